@@ -1,0 +1,3 @@
+module github.com/crossprof/crossprof
+
+go 1.26.8
