@@ -1,0 +1,39 @@
+# Developer commands for crossprof. Install just with: npm install -g rust-just
+
+# List the recipes.
+default:
+    @just --list
+
+# Build the crossprof binary into ./bin.
+build:
+    go build -o bin/crossprof ./cmd/crossprof
+
+# Run the tests (the same command CI and the README use).
+test:
+    go test ./...
+
+# Run the bundled example end to end.
+demo:
+    go run ./cmd/crossprof demo
+
+# Recompile the Java runtime library (tracer/rt/src -> tracer/rt/classes) as a self-contained boot class path.
+rt:
+    rm -rf tracer/rt/classes/java
+    javac -source 8 -target 8 -g:source,lines -Xlint:-options -nowarn \
+        -bootclasspath tracer/rt/classes -sourcepath tracer/rt/src \
+        -d tracer/rt/classes $(find tracer/rt/src -name '*.java')
+    @! (cd tracer/rt/classes && find . -name '*.class' -exec javap -c {} + | grep -q invokedynamic) || (echo "invokedynamic in the runtime library" && exit 1)
+
+# Recompile the Java test programs with javac --release 8 and regenerate their HotSpot expectations.
+testdata:
+    bash testdata/programs/build.sh
+
+# Benchmarks: interpreter speed (bytecodes/s) and the ratio to HotSpot's interpreter (java -Xint).
+bench:
+    go test -run '^$' -bench . -benchtime 3x ./tracer/vm/
+    bash testdata/bench-xint.sh
+
+# Fuzz the class file parser and the bytecode decoder for a minute each.
+fuzz:
+    go test -fuzz FuzzParse -fuzztime 60s ./tracer/classfile
+    go test -fuzz FuzzDecodeAll -fuzztime 60s ./tracer/bytecode

@@ -1,0 +1,121 @@
+// This file holds the differential test: every program in testdata/programs runs under
+// crossprof and must print what HotSpot prints.
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const programsDir = "../../testdata/programs"
+
+// outcome is what a run of a program shows: its output, the first line of its error output
+// (an uncaught exception's message), and its exit status.
+type outcome struct {
+	stdout  string
+	stderr1 string
+	status  int
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+func programArgs(t *testing.T, dir string) []string {
+	data, err := os.ReadFile(filepath.Join(dir, "args"))
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+}
+
+// hotspot runs the program under java when it is on PATH, and otherwise reads the committed
+// golden files that testdata/programs/build.sh made with java.
+func hotspot(t *testing.T, dir, name string, args []string) outcome {
+	if java, err := exec.LookPath("java"); err == nil && os.Getenv("CROSSPROF_GOLDEN_ONLY") == "" {
+		cmd := exec.Command(java, append([]string{"-XX:-ShowCodeDetailsInExceptionMessages", "-Xss8m", "-cp", dir, name}, args...)...)
+		cmd.Env = append(os.Environ(), "LC_ALL=C.UTF-8")
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		err := cmd.Run()
+		status := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			status = ee.ExitCode()
+		} else if err != nil {
+			t.Fatalf("running java: %v", err)
+		}
+		return outcome{out.String(), firstLine(errb.String()), status}
+	}
+	read := func(f string) string {
+		data, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	status, err := strconv.Atoi(strings.TrimSpace(read("expected.status")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return outcome{read("expected.stdout"), firstLine(read("expected.stderr")), status}
+}
+
+func TestProgramsMatchHotSpot(t *testing.T) {
+	dirs, err := filepath.Glob(filepath.Join(programsDir, "*", "expected.status"))
+	if err != nil || len(dirs) == 0 {
+		t.Fatalf("no test programs found in %s", programsDir)
+	}
+	for _, f := range dirs {
+		dir := filepath.Dir(f)
+		name := filepath.Base(dir)
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			args := programArgs(t, dir)
+			want := hotspot(t, dir, name, args)
+			var out, errb bytes.Buffer
+			status := Main(context.Background(), append([]string{"trace", "--quiet", "--cp", dir, "--out", filepath.Join(t.TempDir(), "t.trace"), name}, args...), &out, &errb)
+			got := outcome{out.String(), firstLine(errb.String()), status}
+			if got.stdout != want.stdout {
+				t.Errorf("stdout differs from HotSpot's:\n%s", lineDiff(want.stdout, got.stdout))
+			}
+			if got.stderr1 != want.stderr1 {
+				t.Errorf("stderr first line:\n got %q\nwant %q\n(full stderr: %s)", got.stderr1, want.stderr1, errb.String())
+			}
+			if got.status != want.status {
+				t.Errorf("exit status %d, want %d (stderr: %s)", got.status, want.status, errb.String())
+			}
+		})
+	}
+}
+
+// lineDiff shows the first differing line with some context.
+func lineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			return "line " + strconv.Itoa(i+1) + ":\n got " + strconv.Quote(gl) + "\nwant " + strconv.Quote(wl) +
+				"\n(" + strconv.Itoa(len(g)) + " lines, want " + strconv.Itoa(len(w)) + ")"
+		}
+	}
+	return "(no line differs)"
+}

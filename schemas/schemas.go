@@ -1,0 +1,180 @@
+// Package schemas defines crossprof's trace tables once: their Arrow schemas and a
+// description of every column. The trace writer (tracer/trace) and the readers (ingest, the
+// tests) use these definitions, so the two sides cannot drift apart.
+//
+// A trace directory holds one Arrow IPC stream file per table (TABLE.arrow) and a
+// manifest.json. Version is stored in the manifest and in each file's schema metadata.
+package schemas
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/apache/arrow/go/v15/arrow"
+)
+
+// Version is the trace format version. Readers refuse other versions.
+const Version = 1
+
+// Column is one column of a table.
+type Column struct {
+	Name     string
+	Type     arrow.DataType
+	Nullable bool
+	Doc      string
+}
+
+// Table is one table of a trace.
+type Table struct {
+	Name    string
+	Doc     string
+	Columns []Column
+	schema  *arrow.Schema
+}
+
+// Schema returns the table's Arrow schema, with the format version in its metadata.
+func (t *Table) Schema() *arrow.Schema {
+	if t.schema == nil {
+		fields := make([]arrow.Field, len(t.Columns))
+		for i, c := range t.Columns {
+			fields[i] = arrow.Field{Name: c.Name, Type: c.Type, Nullable: c.Nullable}
+		}
+		md := arrow.NewMetadata([]string{"crossprof.table", "crossprof.schema_version"}, []string{t.Name, fmt.Sprint(Version)})
+		t.schema = arrow.NewSchema(fields, &md)
+	}
+	return t.schema
+}
+
+// File is the table's file name in a trace directory.
+func (t *Table) File() string { return t.Name + ".arrow" }
+
+// Index returns the position of the named column; it panics on a name that is not in the
+// table, which is a programming error.
+func (t *Table) Index(name string) int {
+	for i, c := range t.Columns {
+		if c.Name == name {
+			return i
+		}
+	}
+	panic("schemas: table " + t.Name + " has no column " + name)
+}
+
+var (
+	i8  = arrow.PrimitiveTypes.Int8
+	i16 = arrow.PrimitiveTypes.Int16
+	i32 = arrow.PrimitiveTypes.Int32
+	i64 = arrow.PrimitiveTypes.Int64
+	str = arrow.BinaryTypes.String
+	bln = arrow.FixedWidthTypes.Boolean
+)
+
+// Classes lists every class the run loaded.
+var Classes = &Table{Name: "classes", Doc: "One row per class, interface or array class the run loaded.", Columns: []Column{
+	{"class_id", i32, false, "Dense id in load order."},
+	{"name", str, false, "Binary name with dots, as Class.getName() shows it (java.lang.String, [I)."},
+	{"super_name", str, true, "Superclass name; null for java.lang.Object, interfaces have java.lang.Object."},
+	{"interfaces", str, false, "Direct superinterfaces, comma-separated, in declaration order (empty if none)."},
+	{"source_file", str, true, "SourceFile attribute, null if absent."},
+	{"origin", str, false, "Where the class file came from: a class path entry and file, or crossprof-rt! for the runtime library."},
+	{"is_interface", bln, false, "True for interfaces."},
+	{"is_library", bln, false, "True for crossprof's runtime library (java.*)."},
+}}
+
+// Methods lists every method of every loaded class.
+var Methods = &Table{Name: "methods", Doc: "One row per method of every loaded class.", Columns: []Column{
+	{"method_id", i32, false, "Dense id in link order."},
+	{"class_id", i32, false, "Declaring class (classes.class_id)."},
+	{"class_name", str, false, "Declaring class name with dots."},
+	{"name", str, false, "Method name (<init> for constructors, <clinit> for static initializers)."},
+	{"descriptor", str, false, "JVM method descriptor, e.g. (I[Ljava/lang/String;)V."},
+	{"access_flags", i32, false, "JVM access flags (0x0008 static, 0x0100 native, 0x0400 abstract, ...)."},
+	{"code_length", i32, false, "Bytecode length in bytes (0 without code)."},
+	{"max_stack", i32, false, "Operand stack slots."},
+	{"max_locals", i32, false, "Local variable slots."},
+	{"blocks", i32, false, "Number of basic blocks under the trace's block analysis (0 without code)."},
+	{"is_native", bln, false, "True for native methods (calls without blocks)."},
+}}
+
+// Instructions lists every instruction of every method with code.
+var Instructions = &Table{Name: "instructions", Doc: "One row per bytecode instruction of every loaded method with code.", Columns: []Column{
+	{"method_id", i32, false, "Method (methods.method_id)."},
+	{"pc", i32, false, "Byte offset of the instruction."},
+	{"index", i32, false, "1-based position of the instruction in the method, as JP2 numbers call sites."},
+	{"opcode", i16, false, "Opcode byte as in the class file (for a wide-prefixed instruction, the widened opcode)."},
+	{"mnemonic", str, false, "Exact mnemonic: aload_3 and aload differ, so do ldc and ldc_w."},
+	{"wide", bln, false, "True if prefixed by wide."},
+	{"length", i8, false, "Length in bytes, including operands, switch padding and the wide prefix."},
+	{"block_id", i32, false, "Basic block (blocks.block_id) within the method."},
+	{"ref_class", str, true, "Field and invoke instructions: the referenced class (dots); new/checkcast/instanceof/anewarray/multianewarray: the class; ldc of a class: that class."},
+	{"ref_name", str, true, "Field and invoke instructions: the referenced field or method name."},
+	{"ref_descriptor", str, true, "Field instructions: the field's type descriptor (J/D for long/double, L.../[ for references); invokes: the method descriptor."},
+	{"super_call", bln, true, "invokespecial only: true for a call of a superclass (or superinterface) method, not a constructor or private method (JOP's invokesuper)."},
+	{"ldc_kind", str, true, "ldc, ldc_w, ldc2_w: the constant's kind: int, float, long, double, string, class, method-type, method-handle, dynamic."},
+	{"branch_target", i32, true, "Branches: the target pc (the default target for switches)."},
+}}
+
+// Blocks lists the basic blocks of every method with code.
+var Blocks = &Table{Name: "blocks", Doc: "One row per basic block of every loaded method with code.", Columns: []Column{
+	{"method_id", i32, false, "Method (methods.method_id)."},
+	{"block_id", i32, false, "Block number within the method, in pc order from 0."},
+	{"first_pc", i32, false, "pc of the block's first instruction."},
+	{"last_pc", i32, false, "pc of the block's last instruction."},
+	{"first_index", i32, false, "1-based position of the first instruction."},
+	{"instructions", i32, false, "Number of instructions in the block."},
+}}
+
+// Calls has one row per invocation.
+var Calls = &Table{Name: "calls", Doc: "One row per method invocation, written when the invocation ends (still-active invocations are written when a run is stopped).", Columns: []Column{
+	{"thread_id", i32, false, "Guest thread (0 is main)."},
+	{"call_id", i64, false, "Unique id of the invocation (1, 2, ... in entry order)."},
+	{"parent_id", i64, true, "The invocation it was made from; null for a root (a thread's first method, or a VM call with no Java caller)."},
+	{"depth", i32, false, "0 for a root, parent depth + 1 otherwise."},
+	{"method_id", i32, false, "The invoked method (methods.method_id)."},
+	{"callsite_pc", i32, false, "pc in the caller of the instruction that caused the call, -1 for a root."},
+	{"callsite_index", i32, false, "1-based instruction position of that instruction in the caller, -1 for a root."},
+	{"invoke_opcode", i16, true, "Opcode of that instruction (invokevirtual, ..., or new/getstatic/... for static initializers and VM-made calls); null for a root."},
+	{"seq_enter", i64, false, "Global event sequence number at entry: entries and exits of all threads share one counter, so sorting by it gives the order of invokes and returns."},
+	{"seq_exit", i64, true, "Sequence number at exit; null if the run stopped while the invocation was active."},
+	{"return_opcode", i16, true, "The return instruction's opcode (ireturn ... return) for a normal exit; null for an exceptional or unfinished one."},
+	{"exceptional", bln, false, "True if an exception ended the invocation."},
+	{"exit_pc", i32, true, "pc of the instruction where the invocation ended (the return, or where the exception left the method); null for natives and unfinished calls."},
+	{"is_native", bln, false, "True for a native method (implemented in Go, no blocks)."},
+}}
+
+// BlockCounts has the basic block counts of each invocation.
+var BlockCounts = &Table{Name: "block_counts", Doc: "How many times each basic block executed within each invocation. Executed instructions = sum over full rows of count x blocks.instructions, plus for each partial row the instructions of its block up to end_pc.", Columns: []Column{
+	{"call_id", i64, false, "The invocation (calls.call_id)."},
+	{"block_id", i32, false, "The block (blocks.block_id of the call's method)."},
+	{"count", i64, false, "Executions of the whole block (full rows), or 1 (partial rows)."},
+	{"end_pc", i32, true, "Null for full executions; for a partial row, the pc of the last instruction executed in the block (an exception left it there, or the run stopped)."},
+}}
+
+// All lists the tables in the order a trace directory holds them.
+var All = []*Table{Classes, Methods, Instructions, Blocks, Calls, BlockCounts}
+
+// ByName returns a table by name, or nil.
+func ByName(name string) *Table {
+	for _, t := range All {
+		if t.Name == name {
+			return t
+		}
+	}
+	return nil
+}
+
+// Markdown describes every table and column, for the README.
+func Markdown() string {
+	var b strings.Builder
+	for _, t := range All {
+		fmt.Fprintf(&b, "### %s\n%s\n\n| column | type | null | meaning |\n| --- | --- | --- | --- |\n", t.Name, t.Doc)
+		for _, c := range t.Columns {
+			null := ""
+			if c.Nullable {
+				null = "yes"
+			}
+			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", c.Name, c.Type, null, c.Doc)
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}

@@ -1,0 +1,196 @@
+// This file loads a whole trace into Go values: for tests, and for tools that want a small
+// trace in memory rather than in DuckDB.
+
+package trace
+
+import (
+	"github.com/apache/arrow/go/v15/arrow"
+	"github.com/apache/arrow/go/v15/arrow/array"
+
+	"github.com/crossprof/crossprof/schemas"
+	"github.com/crossprof/crossprof/tracer/vm"
+)
+
+// MethodRow is a row of the methods table.
+type MethodRow struct {
+	ID, ClassID             int32
+	Class, Name, Descriptor string
+	Access, CodeLength      int32
+	Blocks                  int32
+	Native                  bool
+}
+
+// BlockRow is a row of the blocks table.
+type BlockRow struct {
+	Method, Block, FirstPC, LastPC, FirstIndex, Instructions int32
+}
+
+// InstrRow is a row of the instructions table (the columns the tools use).
+type InstrRow struct {
+	Method, PC, Index, Block int32
+	Opcode                   int16
+	Mnemonic                 string
+}
+
+// CountRow is a row of the block_counts table.
+type CountRow struct {
+	Call int64
+	vm.BlockCount
+}
+
+// Trace is a whole trace in memory.
+type Trace struct {
+	Manifest     *Manifest
+	Methods      []MethodRow
+	Blocks       []BlockRow
+	Instructions []InstrRow
+	Calls        []vm.CallRecord
+	Counts       []CountRow
+}
+
+// Load reads a trace directory completely. Memory grows with the trace: use it for small ones.
+func Load(dir string) (*Trace, error) {
+	m, err := ReadManifest(dir)
+	if err != nil {
+		return nil, err
+	}
+	tr := &Trace{Manifest: m}
+	err = ReadTable(dir, schemas.Methods, func(r arrow.Record) error {
+		c := cols(schemas.Methods, r)
+		for i := 0; i < int(r.NumRows()); i++ {
+			tr.Methods = append(tr.Methods, MethodRow{ID: c.i32("method_id", i), ClassID: c.i32("class_id", i),
+				Class: c.str("class_name", i), Name: c.str("name", i), Descriptor: c.str("descriptor", i),
+				Access: c.i32("access_flags", i), CodeLength: c.i32("code_length", i), Blocks: c.i32("blocks", i),
+				Native: c.bool("is_native", i)})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = ReadTable(dir, schemas.Blocks, func(r arrow.Record) error {
+		c := cols(schemas.Blocks, r)
+		for i := 0; i < int(r.NumRows()); i++ {
+			tr.Blocks = append(tr.Blocks, BlockRow{Method: c.i32("method_id", i), Block: c.i32("block_id", i),
+				FirstPC: c.i32("first_pc", i), LastPC: c.i32("last_pc", i), FirstIndex: c.i32("first_index", i),
+				Instructions: c.i32("instructions", i)})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = ReadTable(dir, schemas.Instructions, func(r arrow.Record) error {
+		c := cols(schemas.Instructions, r)
+		for i := 0; i < int(r.NumRows()); i++ {
+			tr.Instructions = append(tr.Instructions, InstrRow{Method: c.i32("method_id", i), PC: c.i32("pc", i),
+				Index: c.i32("index", i), Block: c.i32("block_id", i), Opcode: c.i16("opcode", i, -1),
+				Mnemonic: c.str("mnemonic", i)})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = ReadTable(dir, schemas.Calls, func(r arrow.Record) error {
+		c := cols(schemas.Calls, r)
+		for i := 0; i < int(r.NumRows()); i++ {
+			tr.Calls = append(tr.Calls, vm.CallRecord{Thread: c.i32("thread_id", i), Call: c.i64("call_id", i, 0),
+				Parent: c.i64("parent_id", i, 0), Depth: c.i32("depth", i), Method: c.i32("method_id", i),
+				CallsitePC: c.i32("callsite_pc", i), CallsiteIndex: c.i32("callsite_index", i),
+				InvokeOpcode: c.i16("invoke_opcode", i, -1), SeqEnter: c.i64("seq_enter", i, 0),
+				SeqExit: c.i64("seq_exit", i, -1), ReturnOpcode: c.i16("return_opcode", i, -1),
+				Exceptional: c.bool("exceptional", i), ExitPC: c.i32or("exit_pc", i, -1), Native: c.bool("is_native", i)})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = ReadTable(dir, schemas.BlockCounts, func(r arrow.Record) error {
+		c := cols(schemas.BlockCounts, r)
+		for i := 0; i < int(r.NumRows()); i++ {
+			tr.Counts = append(tr.Counts, CountRow{Call: c.i64("call_id", i, 0), BlockCount: vm.BlockCount{
+				Block: c.i32("block_id", i), Count: c.i64("count", i, 0), EndPC: c.i32or("end_pc", i, -1)}})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return tr, nil
+}
+
+// recordCols reads typed values from a record by column name.
+type recordCols struct {
+	t *schemas.Table
+	r arrow.Record
+}
+
+func cols(t *schemas.Table, r arrow.Record) recordCols { return recordCols{t, r} }
+
+func (c recordCols) col(name string) arrow.Array { return c.r.Column(c.t.Index(name)) }
+
+func (c recordCols) i32(name string, i int) int32 { return c.col(name).(*array.Int32).Value(i) }
+
+func (c recordCols) i32or(name string, i int, null int32) int32 {
+	a := c.col(name).(*array.Int32)
+	if a.IsNull(i) {
+		return null
+	}
+	return a.Value(i)
+}
+
+func (c recordCols) i64(name string, i int, null int64) int64 {
+	a := c.col(name).(*array.Int64)
+	if a.IsNull(i) {
+		return null
+	}
+	return a.Value(i)
+}
+
+func (c recordCols) i16(name string, i int, null int16) int16 {
+	a := c.col(name).(*array.Int16)
+	if a.IsNull(i) {
+		return null
+	}
+	return a.Value(i)
+}
+
+func (c recordCols) str(name string, i int) string { return c.col(name).(*array.String).Value(i) }
+
+func (c recordCols) bool(name string, i int) bool { return c.col(name).(*array.Boolean).Value(i) }
+
+// ExecutedInstructions computes the executed bytecodes from the block counts: whole
+// executions times block length, plus the instructions of partial executions up to end_pc.
+func (tr *Trace) ExecutedInstructions() uint64 {
+	type key struct{ m, b int32 }
+	blen := map[key]int32{}
+	for _, b := range tr.Blocks {
+		blen[key{b.Method, b.Block}] = b.Instructions
+	}
+	type ipos struct{ m, pc int32 }
+	idx := map[ipos]InstrRow{}
+	first := map[key]int32{}
+	for _, b := range tr.Blocks {
+		first[key{b.Method, b.Block}] = b.FirstIndex
+	}
+	for _, in := range tr.Instructions {
+		idx[ipos{in.Method, in.PC}] = in
+	}
+	method := map[int64]int32{}
+	for _, c := range tr.Calls {
+		method[c.Call] = c.Method
+	}
+	var n uint64
+	for _, c := range tr.Counts {
+		m := method[c.Call]
+		k := key{m, c.Block}
+		if c.EndPC < 0 {
+			n += uint64(c.Count) * uint64(blen[k])
+		} else {
+			n += uint64(idx[ipos{m, c.EndPC}].Index - first[k] + 1)
+		}
+	}
+	return n
+}

@@ -1,0 +1,84 @@
+// This file defines manifest.json: what was run, how it ended, and what the tables hold.
+
+package trace
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/crossprof/crossprof/schemas"
+)
+
+// ClassPathEntry is one class path entry with the hash of its contents.
+type ClassPathEntry struct {
+	Path   string `json:"path"`
+	Kind   string `json:"kind"`   // "directory" or "jar"
+	SHA256 string `json:"sha256"` // see classpath.Entry.SHA256
+}
+
+// Manifest describes a trace directory.
+type Manifest struct {
+	SchemaVersion    int              `json:"schema_version"`
+	CrossprofVersion string           `json:"crossprof_version"`
+	CommandLine      []string         `json:"command_line"`
+	MainClass        string           `json:"main_class"`
+	Args             []string         `json:"args"`
+	ClassPath        []ClassPathEntry `json:"class_path"`
+	BlockAnalysis    string           `json:"block_analysis"` // "default" or "precise"
+	Deterministic    bool             `json:"deterministic"`
+	Start            time.Time        `json:"start"`
+	End              time.Time        `json:"end"`
+	WallSeconds      float64          `json:"wall_seconds"`
+	// Ended says how the run ended: normal, exit, uncaught-exception, instruction-limit,
+	// timeout, interrupted, deadlock, error (crossprof failed), or running (the trace was
+	// cut short: the process died while tracing).
+	Ended      string `json:"ended"`
+	ExitStatus int    `json:"exit_status"`
+	Message    string `json:"message,omitempty"`
+	// Complete is true when the program ran to its end (normally, by System.exit, or by an
+	// uncaught exception) and every table was written.
+	Complete    bool             `json:"complete"`
+	Bytecodes   uint64           `json:"bytecodes"`   // bytecodes executed
+	Invocations uint64           `json:"invocations"` // invocations, natives and static initializers included
+	Rows        map[string]int64 `json:"rows"`        // rows per table
+}
+
+// ManifestFile is the manifest's name in a trace directory.
+const ManifestFile = "manifest.json"
+
+// WriteManifest writes m into dir atomically (a reader sees the old or the new one).
+func WriteManifest(dir string, m *Manifest) error {
+	m.SchemaVersion = schemas.Version
+	data, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return err
+	}
+	tmp := filepath.Join(dir, ManifestFile+".tmp")
+	if err := os.WriteFile(tmp, append(data, '\n'), 0o644); err != nil {
+		return fmt.Errorf("writing manifest: %w", err)
+	}
+	return os.Rename(tmp, filepath.Join(dir, ManifestFile))
+}
+
+// ReadManifest reads and checks dir's manifest.
+func ReadManifest(dir string) (*Manifest, error) {
+	p := filepath.Join(dir, ManifestFile)
+	data, err := os.ReadFile(p)
+	if err != nil {
+		if os.IsNotExist(err) {
+			return nil, fmt.Errorf("%s is not a crossprof trace: no %s", dir, ManifestFile)
+		}
+		return nil, err
+	}
+	var m Manifest
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, fmt.Errorf("%s: malformed manifest: %v", p, err)
+	}
+	if m.SchemaVersion != schemas.Version {
+		return nil, fmt.Errorf("%s: trace format version %d, this crossprof reads version %d", p, m.SchemaVersion, schemas.Version)
+	}
+	return &m, nil
+}

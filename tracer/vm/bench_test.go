@@ -1,0 +1,77 @@
+// Benchmarks of the interpreter on the embedded-style workloads, with tracing off and on.
+// `just bench` runs them; the README quotes the figures.
+
+package vm_test
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/crossprof/crossprof/tracer/trace"
+	"github.com/crossprof/crossprof/tracer/vm"
+)
+
+var workloads = []string{"NQueens", "MatMul", "Sieve", "BlockCipher", "FixedPointFilter", "PacketStack", "Controller", "Sorting"}
+
+func BenchmarkWorkloads(b *testing.B) {
+	for _, name := range workloads {
+		dir := filepath.Join("../../testdata/programs", name)
+		for _, traced := range []bool{false, true} {
+			label := name + "/trace-off"
+			if traced {
+				label = name + "/trace-on"
+			}
+			b.Run(label, func(b *testing.B) {
+				var res vm.Result
+				var bytes int64
+				for i := 0; i < b.N; i++ {
+					cfg := vm.Config{ClassPath: dir, MainClass: name, Stdout: io.Discard, Stderr: io.Discard, Deterministic: true}
+					var w *trace.Writer
+					out := filepath.Join(b.TempDir(), "t.trace")
+					if traced {
+						var err error
+						if w, err = trace.Create(out, vm.BlocksDefault); err != nil {
+							b.Fatal(err)
+						}
+						cfg.Tracer = w
+					}
+					var err error
+					if res, err = vm.Run(context.Background(), cfg); err != nil {
+						b.Fatal(err)
+					}
+					if traced {
+						if err := w.Close(); err != nil {
+							b.Fatal(err)
+						}
+						bytes = dirSize(b, out)
+					}
+				}
+				b.ReportMetric(float64(res.Instructions)*float64(b.N)/b.Elapsed().Seconds(), "bytecodes/s")
+				b.ReportMetric(float64(res.Instructions), "bytecodes/op")
+				if traced {
+					b.ReportMetric(float64(bytes)/float64(res.Invocations), "tracebytes/call")
+					b.ReportMetric(float64(bytes)/float64(res.Instructions), "tracebytes/bytecode")
+				}
+			})
+		}
+	}
+}
+
+func dirSize(b *testing.B, dir string) int64 {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var n int64
+	for _, e := range entries {
+		fi, err := e.Info()
+		if err != nil {
+			b.Fatal(err)
+		}
+		n += fi.Size()
+	}
+	return n
+}

@@ -1,0 +1,235 @@
+// This file decodes a method's bytecode, once before its first run, into the instruction
+// array the interpreter executes, and finds its basic blocks.
+
+package vm
+
+import (
+	"github.com/crossprof/crossprof/tracer/bytecode"
+	"github.com/crossprof/crossprof/tracer/classfile"
+)
+
+// inst is one decoded instruction. Short forms are folded into their general form (iload_2
+// becomes iload with a=2), branch targets are instruction indexes, and constant pool
+// references are resolved on first execution, after which the instruction is rewritten
+// ("quickened") into an internal opcode that carries the resolved field slot, vtable index,
+// method or class. The original bytecode stays available in Method.raw for the trace tables.
+type inst struct {
+	op   uint8
+	orig uint8  // the opcode as in the class file (the widened one after wide)
+	lead bool   // first instruction of a basic block
+	pc   uint16 // byte offset in the original code
+	bid  uint16 // basic block id
+	blen uint16 // instructions in the block (on leaders)
+	a, b int32
+	x    any
+}
+
+// Internal opcodes, in the range the JVM specification leaves unused.
+const (
+	opIconst           = 0xcb + iota // push a (iconst_*, bipush, sipush, ldc of an int)
+	opFconst                         // push float bits a (fconst_*, ldc of a float)
+	opLconst                         // push the long or double bits a (low) | b<<32 (lconst_*, dconst_*, ldc2_w)
+	opLdcQ                           // push the String or Class object in x
+	opGetfieldQ                      // a = field slot
+	opGetfieldQW                     // same, two-slot value
+	opPutfieldQ                      // a = field slot
+	opPutfieldQW                     // same, two-slot value
+	opGetstaticQ                     // x = *Class, a = static slot
+	opGetstaticQW                    // same, two-slot value
+	opPutstaticQ                     // x = *Class, a = static slot
+	opPutstaticQW                    // same, two-slot value
+	opInvokeVirtualQ                 // a = vtable index, b = argument slots, x = resolved *Method
+	opInvokeSpecialQ                 // x = *Method (null check on the receiver)
+	opInvokeStaticQ                  // x = *Method
+	opInvokeInterfaceQ               // x = *Method (the interface method), b = argument slots
+	opNewQ                           // x = *Class
+	opANewArrayQ                     // x = *Class of the array
+	opCheckcastQ                     // x = *Class
+	opInstanceofQ                    // x = *Class
+	opLast
+)
+
+// handler is an exception table entry with pcs turned into instruction indexes.
+type handler struct {
+	start, end, target int
+	catchIdx           uint16 // constant pool index of the caught class, 0 for any
+	catch              *Class // resolved on first use
+}
+
+// lookupTable holds a lookupswitch's keys and target indexes.
+type lookupTable struct {
+	keys    []int32
+	targets []int32
+}
+
+// BlockMode selects how basic blocks are delimited.
+type BlockMode int
+
+const (
+	// BlocksDefault ends blocks at jumps, branches, switches, returns and athrow, as CProf
+	// and JP2 do; invokes do not end blocks. Leaders are branch targets and handler starts.
+	BlocksDefault BlockMode = iota
+	// BlocksPrecise also ends a block after every instruction that may throw.
+	BlocksPrecise
+)
+
+// endsBlock reports whether the instruction after op starts a new block.
+func endsBlock(op byte, mode BlockMode) bool {
+	switch {
+	case bytecode.IsBranch(op), bytecode.IsReturn(op), op == bytecode.ATHROW, op == bytecode.RET:
+		return true
+	case mode == BlocksPrecise:
+		return bytecode.MayThrow(op)
+	}
+	return false
+}
+
+// Decoded describes the static structure of a method's code: its instructions as the class
+// file has them and the basic block of each. The tracer's static tables come from it.
+type Decoded struct {
+	Instrs []bytecode.Instr
+	Block  []int // block id of each instruction
+	Blocks int
+}
+
+// analyze decodes the raw code and assigns basic blocks.
+func analyze(m *Method, mode BlockMode) (*Decoded, error) {
+	ins, err := bytecode.DecodeAll(m.raw.Code)
+	if err != nil {
+		return nil, err
+	}
+	index := make(map[int]int, len(ins))
+	for i, in := range ins {
+		index[in.PC] = i
+	}
+	lead := make([]bool, len(ins)+1)
+	lead[0] = true
+	for i, in := range ins {
+		if endsBlock(in.Op, mode) {
+			lead[i+1] = true
+		}
+		if bytecode.IsBranch(in.Op) {
+			lead[index[in.Target]] = true
+			for _, t := range in.Targets {
+				lead[index[t]] = true
+			}
+		}
+	}
+	for _, h := range m.raw.Handlers {
+		if i, ok := index[int(h.HandlerPC)]; ok {
+			lead[i] = true
+		}
+	}
+	d := &Decoded{Instrs: ins, Block: make([]int, len(ins))}
+	b := -1
+	for i := range ins {
+		if lead[i] {
+			b++
+		}
+		d.Block[i] = b
+	}
+	d.Blocks = b + 1
+	return d, nil
+}
+
+// decode builds the executable form of m. Errors are fatal: the class file is malformed.
+func (vm *VM) decode(m *Method) {
+	if m.raw == nil {
+		panic(fatalf("method %s has no code", m))
+	}
+	d, err := analyze(m, vm.cfg.Blocks)
+	if err != nil {
+		panic(fatalf("malformed code in %s (%s): %v", m, m.Class.Origin, err))
+	}
+	index := make(map[int]int32, len(d.Instrs)+1)
+	for i, in := range d.Instrs {
+		index[in.PC] = int32(i)
+	}
+	index[len(m.raw.Code)] = int32(len(d.Instrs))
+	pool := m.Class.File.Pool
+	code := make([]inst, len(d.Instrs))
+	for i, bi := range d.Instrs {
+		in := &code[i]
+		in.pc = uint16(bi.PC)
+		in.op, in.orig = bi.Op, bi.Op
+		in.bid = uint16(d.Block[i])
+		if i == 0 || d.Block[i] != d.Block[i-1] {
+			in.lead = true
+			n := 1
+			for i+n < len(d.Instrs) && d.Block[i+n] == d.Block[i] {
+				n++
+			}
+			in.blen = uint16(n)
+		}
+		op := bi.Op
+		switch {
+		case op >= bytecode.ICONST_M1 && op <= bytecode.ICONST_5:
+			in.op, in.a = opIconst, int32(op)-bytecode.ICONST_0
+		case op == bytecode.BIPUSH || op == bytecode.SIPUSH:
+			in.op, in.a = opIconst, bi.Value
+		case op == bytecode.LCONST_0 || op == bytecode.LCONST_1:
+			in.op, in.a = opLconst, int32(op-bytecode.LCONST_0)
+		case op >= bytecode.FCONST_0 && op <= bytecode.FCONST_2:
+			in.op, in.a = opFconst, int32(Float(float32(op-bytecode.FCONST_0)).I)
+		case op == bytecode.DCONST_0 || op == bytecode.DCONST_1:
+			bits := Double(float64(op - bytecode.DCONST_0)).I
+			in.op, in.a, in.b = opLconst, int32(bits), int32(bits>>32)
+		case op == bytecode.LDC || op == bytecode.LDC_W || op == bytecode.LDC2_W:
+			c := pool[bi.Index]
+			switch c.Tag {
+			case classfile.TagInteger:
+				in.op, in.a = opIconst, int32(c.Bits)
+			case classfile.TagFloat:
+				in.op, in.a = opFconst, int32(c.Bits)
+			case classfile.TagLong, classfile.TagDouble:
+				in.op, in.a, in.b = opLconst, int32(c.Bits), int32(c.Bits>>32)
+			default:
+				in.op, in.a = bytecode.LDC, int32(bi.Index)
+			}
+		case op >= bytecode.ILOAD_0 && op <= bytecode.ALOAD_3:
+			in.op, in.a = bytecode.ILOAD+(op-bytecode.ILOAD_0)/4, int32(bi.Index)
+		case op >= bytecode.ISTORE_0 && op <= bytecode.ASTORE_3:
+			in.op, in.a = bytecode.ISTORE+(op-bytecode.ISTORE_0)/4, int32(bi.Index)
+		case op == bytecode.GOTO_W:
+			in.op, in.a = bytecode.GOTO, index[bi.Target]
+		case op == bytecode.JSR_W:
+			in.op, in.a = bytecode.JSR, index[bi.Target]
+		case op == bytecode.TABLESWITCH:
+			t := make([]int32, len(bi.Targets))
+			for j, pc := range bi.Targets {
+				t[j] = index[pc]
+			}
+			in.a, in.b, in.x = index[bi.Target], bi.Low, t
+		case op == bytecode.LOOKUPSWITCH:
+			t := &lookupTable{keys: bi.Keys, targets: make([]int32, len(bi.Targets))}
+			for j, pc := range bi.Targets {
+				t.targets[j] = index[pc]
+			}
+			in.a, in.x = index[bi.Target], t
+		case bytecode.IsBranch(op):
+			in.a = index[bi.Target]
+		case op == bytecode.IINC:
+			in.a, in.b = int32(bi.Index), bi.Value
+		case op == bytecode.NEWARRAY || op == bytecode.MULTIANEWARRAY:
+			in.a, in.b = int32(bi.Index), bi.Value
+		default:
+			in.a = int32(bi.Index)
+		}
+	}
+	m.handlers = make([]handler, len(m.raw.Handlers))
+	for i, h := range m.raw.Handlers {
+		m.handlers[i] = handler{start: int(index[int(h.StartPC)]), end: int(index[int(h.EndPC)]),
+			target: int(index[int(h.HandlerPC)]), catchIdx: h.CatchType}
+	}
+	m.code = code
+	m.blocks = d.Blocks
+}
+
+// blockRest returns how many instructions of ip's basic block follow ip.
+func blockRest(code []inst, ip int) int {
+	n := 0
+	for j := ip + 1; j < len(code) && !code[j].lead; j++ {
+		n++
+	}
+	return n
+}

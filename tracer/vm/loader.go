@@ -1,0 +1,340 @@
+// This file loads and links classes: from the embedded runtime library first, then from the
+// user's class path, as the JVM's boot and application loaders would.
+
+package vm
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"github.com/crossprof/crossprof/tracer/classfile"
+	"github.com/crossprof/crossprof/tracer/classpath"
+	"github.com/crossprof/crossprof/tracer/rt"
+)
+
+// linkError is a linkage problem the guest program sees as a Java error
+// (NoClassDefFoundError, NoSuchMethodError, ...), thrown at the instruction that caused it.
+type linkError struct {
+	class string // internal name of the error class
+	msg   string
+}
+
+func (e *linkError) Error() string { return e.class + ": " + e.msg }
+
+// FatalError is a failure of crossprof itself or of its input (a malformed class file, an
+// unsupported instruction): the run stops and crossprof reports it.
+type FatalError struct{ Msg string }
+
+func (e *FatalError) Error() string { return e.Msg }
+
+func fatalf(format string, args ...any) *FatalError {
+	return &FatalError{Msg: fmt.Sprintf(format, args...)}
+}
+
+// primitive descriptor characters and their class names.
+var primNames = map[byte]string{
+	'Z': "boolean", 'B': "byte", 'C': "char", 'S': "short",
+	'I': "int", 'J': "long", 'F': "float", 'D': "double", 'V': "void",
+}
+
+// classByName returns a loaded class or loads it. Errors are *linkError (for the guest) or
+// *FatalError.
+func (vm *VM) classByName(name string) (*Class, error) {
+	if c := vm.classes[name]; c != nil {
+		return c, nil
+	}
+	if len(name) > 0 && name[0] == '[' {
+		return vm.loadArrayClass(name)
+	}
+	return vm.loadClass(name)
+}
+
+// mustClass loads a class the VM itself depends on; failing is a fatal error.
+func (vm *VM) mustClass(name string) *Class {
+	c, err := vm.classByName(name)
+	if err != nil {
+		panic(fatalf("runtime library: cannot load %s: %v", name, err))
+	}
+	return c
+}
+
+// primClass returns the Class of a primitive type by descriptor character.
+func (vm *VM) primClass(d byte) *Class {
+	name := primNames[d]
+	if c := vm.classes[name]; c != nil {
+		return c
+	}
+	c := &Class{vm: vm, Name: name, prim: d, Access: classfile.AccPublic | classfile.AccFinal | classfile.AccAbstract,
+		Boot: true, state: classInitialized}
+	c.supers = []*Class{c}
+	vm.register(c)
+	return c
+}
+
+func (vm *VM) register(c *Class) {
+	c.ID = int32(len(vm.classList))
+	vm.classes[c.Name] = c
+	vm.classList = append(vm.classList, c)
+	if vm.tracer.t != nil {
+		vm.tracer.t.ClassLoaded(c)
+	}
+}
+
+// findClassFile looks for a class file in the runtime library, then on the class path.
+func (vm *VM) findClassFile(name string) ([]byte, string, bool, error) {
+	if data, err := fs.ReadFile(rt.Classes, "classes/"+name+".class"); err == nil {
+		return data, "crossprof-rt!" + name + ".class", true, nil
+	}
+	if vm.cp == nil {
+		return nil, "", false, nil
+	}
+	data, origin, err := vm.cp.Find(name)
+	if errors.Is(err, classpath.ErrNotFound) {
+		return nil, "", false, nil
+	}
+	if err != nil {
+		return nil, "", false, fatalf("reading class %s: %v", name, err)
+	}
+	return data, origin, false, nil
+}
+
+func (vm *VM) loadClass(name string) (*Class, error) {
+	if vm.loading[name] {
+		return nil, &linkError{"java/lang/ClassCircularityError", name}
+	}
+	data, origin, boot, err := vm.findClassFile(name)
+	if err != nil {
+		return nil, err
+	}
+	if data == nil {
+		return nil, &linkError{"java/lang/NoClassDefFoundError", name}
+	}
+	cf, err := classfile.Parse(data)
+	if err != nil {
+		return nil, fatalf("malformed class file %s: %v", origin, err)
+	}
+	if cf.ThisClass != name {
+		return nil, &linkError{"java/lang/NoClassDefFoundError", fmt.Sprintf("%s (wrong name: %s)", name, cf.ThisClass)}
+	}
+	vm.loading[name] = true
+	defer delete(vm.loading, name)
+
+	c := &Class{vm: vm, Name: name, Access: cf.Access, SourceFile: cf.SourceFile, Origin: origin, Boot: boot, File: cf}
+	if cf.SuperClass != "" {
+		s, err := vm.classByName(cf.SuperClass)
+		if err != nil {
+			return nil, err
+		}
+		if s.IsInterface() {
+			return nil, &linkError{"java/lang/IncompatibleClassChangeError", fmt.Sprintf("class %s has interface %s as super class", c.JavaName(), s.JavaName())}
+		}
+		c.Super = s
+	} else if name != "java/lang/Object" {
+		return nil, fatalf("malformed class file %s: class has no superclass", origin)
+	}
+	for _, in := range cf.Interfaces {
+		i, err := vm.classByName(in)
+		if err != nil {
+			return nil, err
+		}
+		if !i.IsInterface() {
+			return nil, &linkError{"java/lang/IncompatibleClassChangeError", fmt.Sprintf("class %s can not implement %s, because it is not an interface", c.JavaName(), i.JavaName())}
+		}
+		c.Interfaces = append(c.Interfaces, i)
+	}
+	if c := vm.classes[name]; c != nil { // loaded while resolving supertypes (cannot happen without a cycle)
+		return c, nil
+	}
+	vm.link(c)
+	vm.register(c)
+	return c, nil
+}
+
+// link lays out fields, creates methods, builds the vtable and the supertype tables.
+func (vm *VM) link(c *Class) {
+	cf := c.File
+	c.allIfaces = map[*Class]bool{}
+	if c.Super != nil {
+		c.nslots = c.Super.nslots
+		c.supers = append(append([]*Class(nil), c.Super.supers...), c)
+		for _, i := range c.Super.ifaceOrder() {
+			c.allIfaces[i] = true
+		}
+	} else {
+		c.supers = []*Class{c}
+	}
+	for _, i := range c.Interfaces {
+		for _, j := range i.ifaceOrder() {
+			c.allIfaces[j] = true
+		}
+	}
+	if c.IsInterface() {
+		c.allIfaces[c] = true
+	}
+	nstatic := 0
+	for _, ff := range cf.Fields {
+		f := &Field{Class: c, Name: ff.Name, Desc: ff.Descriptor, Access: ff.Access, cv: ff.ConstantValue}
+		if f.isStatic() {
+			f.slot = nstatic
+			nstatic++
+		} else {
+			f.slot = c.nslots
+			c.nslots++
+		}
+		c.Fields = append(c.Fields, f)
+	}
+	c.statics = make([]Value, nstatic)
+	c.declared = make(map[string]*Method, len(cf.Methods))
+	for i := range cf.Methods {
+		mf := &cf.Methods[i]
+		m := &Method{Class: c, Name: mf.Name, Desc: mf.Descriptor, Access: mf.Access, vindex: -1, raw: mf.Code,
+			retKind: retKind(mf.Descriptor)}
+		m.key = key(m.Name, m.Desc)
+		m.argSlots = argSlots(m.Desc)
+		if !m.IsStatic() {
+			m.argSlots++
+		}
+		if mf.Code != nil {
+			m.maxLocals = int(mf.Code.MaxLocals)
+			m.maxStack = int(mf.Code.MaxStack)
+		}
+		if m.maxLocals < m.argSlots {
+			m.maxLocals = m.argSlots
+		}
+		if m.IsNative() {
+			m.native = natives[c.Name+"."+m.Name+m.Desc]
+		}
+		m.ID = int32(len(vm.methods))
+		vm.methods = append(vm.methods, m)
+		c.Methods = append(c.Methods, m)
+		c.declared[key(m.Name, m.Desc)] = m
+	}
+	vm.buildVtable(c)
+}
+
+// ifaceOrder lists the interfaces in allIfaces in a deterministic order (by load order).
+func (c *Class) ifaceOrder() []*Class {
+	out := make([]*Class, 0, len(c.allIfaces))
+	for i := range c.allIfaces {
+		out = append(out, i)
+	}
+	for a := 1; a < len(out); a++ {
+		for b := a; b > 0 && out[b].ID < out[b-1].ID; b-- {
+			out[b], out[b-1] = out[b-1], out[b]
+		}
+	}
+	return out
+}
+
+func isVirtual(m *Method) bool {
+	return !m.IsStatic() && m.Access&classfile.AccPrivate == 0 && m.Name[0] != '<'
+}
+
+// buildVtable gives every virtual method an index shared with the methods it overrides, and
+// fills in default methods inherited from interfaces.
+func (vm *VM) buildVtable(c *Class) {
+	if c.IsInterface() {
+		return // objects are never instances of an interface itself: nothing selects through it
+	}
+	if c.Super != nil {
+		c.vtable = append([]*Method(nil), c.Super.vtable...)
+		c.vindex = make(map[string]int, len(c.Super.vindex)+len(c.Methods))
+		for k, v := range c.Super.vindex {
+			c.vindex[k] = v
+		}
+	} else {
+		c.vindex = map[string]int{}
+	}
+	for _, m := range c.Methods {
+		if !isVirtual(m) {
+			continue
+		}
+		k := key(m.Name, m.Desc)
+		if i, ok := c.vindex[k]; ok {
+			c.vtable[i] = m
+			m.vindex = i
+		} else {
+			m.vindex = len(c.vtable)
+			c.vindex[k] = m.vindex
+			c.vtable = append(c.vtable, m)
+		}
+	}
+	for _, i := range c.ifaceOrder() {
+		if i == c {
+			continue
+		}
+		for _, m := range i.Methods {
+			if !isVirtual(m) {
+				continue
+			}
+			k := key(m.Name, m.Desc)
+			idx, ok := c.vindex[k]
+			if !ok {
+				c.vindex[k] = len(c.vtable)
+				c.vtable = append(c.vtable, m)
+				continue
+			}
+			old := c.vtable[idx]
+			if old.Class.IsInterface() && (old.isAbstract() && !m.isAbstract() || m.Class.allIfaces[old.Class] && !m.isAbstract()) {
+				c.vtable[idx] = m
+			}
+		}
+	}
+}
+
+// loadArrayClass creates an array class; its component class is loaded first.
+func (vm *VM) loadArrayClass(name string) (*Class, error) {
+	if len(name) > 256 {
+		return nil, &linkError{"java/lang/ClassFormatError", "array type with more than 255 dimensions: " + name}
+	}
+	comp := name[1:]
+	var elem *Class
+	if len(comp) == 1 {
+		if _, ok := primNames[comp[0]]; !ok || comp[0] == 'V' {
+			return nil, &linkError{"java/lang/NoClassDefFoundError", name}
+		}
+		elem = vm.primClass(comp[0])
+	} else {
+		cn := comp
+		if comp[0] == 'L' {
+			if comp[len(comp)-1] != ';' {
+				return nil, &linkError{"java/lang/NoClassDefFoundError", name}
+			}
+			cn = comp[1 : len(comp)-1]
+		} else if comp[0] != '[' {
+			return nil, &linkError{"java/lang/NoClassDefFoundError", name}
+		}
+		var err error
+		if elem, err = vm.classByName(cn); err != nil {
+			return nil, err
+		}
+	}
+	obj := vm.object
+	c := &Class{vm: vm, Name: name, Super: obj, elem: elem, elemKind: comp[0], Boot: elem.Boot,
+		Access: classfile.AccPublic | classfile.AccFinal | classfile.AccAbstract, state: classInitialized,
+		vtable: obj.vtable, vindex: obj.vindex, declared: map[string]*Method{}}
+	c.Interfaces = []*Class{vm.mustClass("java/lang/Cloneable"), vm.mustClass("java/io/Serializable")}
+	c.supers = []*Class{obj, c}
+	c.allIfaces = map[*Class]bool{c.Interfaces[0]: true, c.Interfaces[1]: true}
+	vm.register(c)
+	return c, nil
+}
+
+// arrayOf returns the array class whose components are of class c.
+func (vm *VM) arrayOf(c *Class) *Class {
+	var name string
+	switch {
+	case c.prim != 0:
+		name = "[" + string(c.prim)
+	case c.elemKind != 0:
+		name = "[" + c.Name
+	default:
+		name = "[L" + c.Name + ";"
+	}
+	a, err := vm.classByName(name)
+	if err != nil {
+		panic(fatalf("cannot create array class %s: %v", name, err))
+	}
+	return a
+}

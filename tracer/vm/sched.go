@@ -1,0 +1,200 @@
+// This file schedules guest threads: round-robin in a fixed order, switching every Quantum
+// bytecodes and at blocking points, so the same program gives the same run every time.
+
+package vm
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"time"
+)
+
+// schedule runs threads until the program ends, and reports how it ended.
+func (vm *VM) schedule(ctx context.Context, main *Thread) Result {
+	var deadline <-chan time.Time
+	if vm.cfg.Timeout > 0 {
+		timer := time.NewTimer(vm.cfg.Timeout)
+		defer timer.Stop()
+		deadline = timer.C
+	}
+	for {
+		if vm.halted {
+			return Result{Status: vm.haltStatus, End: EndExit}
+		}
+		if vm.limitHit {
+			return Result{Status: 2, End: EndLimit,
+				Message: fmt.Sprintf("instruction limit of %d bytecodes reached", vm.cfg.MaxInstructions)}
+		}
+		select {
+		case <-ctx.Done():
+			return Result{Status: 130, End: EndInterrupted, Message: "interrupted"}
+		case <-deadline:
+			return Result{Status: 2, End: EndTimeout, Message: fmt.Sprintf("timeout of %s reached", vm.cfg.Timeout)}
+		default:
+		}
+		if vm.cfg.Progress != nil {
+			vm.cfg.Progress(vm.icount, vm.calls)
+		}
+		t := vm.pick()
+		if t == nil {
+			if !vm.anyAlive() {
+				if main.died != nil {
+					return Result{Status: 1, End: EndUncaught}
+				}
+				return Result{Status: 0, End: EndNormal}
+			}
+			if wake, ok := vm.earliestWake(); ok {
+				vm.waitUntil(wake)
+				continue
+			}
+			return Result{Status: 2, End: EndDeadlock, Message: vm.describeDeadlock()}
+		}
+		vm.resumedAt = vm.icount
+		vm.stopAt = vm.icount + uint64(vm.cfg.Quantum)
+		if m := vm.cfg.MaxInstructions; m > 0 && vm.stopAt > m {
+			vm.stopAt = m
+		}
+		t.run()
+	}
+}
+
+// pick returns the next thread that can run, starting after the last one run.
+func (vm *VM) pick() *Thread {
+	n := len(vm.threads)
+	for i := 0; i < n; i++ {
+		t := vm.threads[(vm.next+i)%n]
+		switch t.state {
+		case threadRunnable:
+		case threadBlocked:
+			if !t.tryAcquire() {
+				continue
+			}
+		case threadWaiting:
+			if t.waitMon != nil {
+				if !t.tryAcquire() {
+					continue
+				}
+			} else if t.wokenByIntr || t.timedOut() {
+				t.state = threadRunnable
+				t.wakeAt = 0
+				t.resumeAfterBlockingNative()
+			} else {
+				continue
+			}
+		default:
+			continue
+		}
+		vm.next = (vm.next + i + 1) % n
+		return t
+	}
+	return nil
+}
+
+// anyAlive reports whether a non-daemon thread has not ended.
+func (vm *VM) anyAlive() bool {
+	for _, t := range vm.threads {
+		if t.state != threadDone && !t.daemon {
+			return true
+		}
+	}
+	return false
+}
+
+// earliestWake finds the first timed wake-up among sleeping and timed-waiting threads.
+func (vm *VM) earliestWake() (int64, bool) {
+	var best int64
+	found := false
+	for _, t := range vm.threads {
+		if t.state == threadWaiting && t.wakeAt != 0 && (!found || t.wakeAt < best) {
+			best, found = t.wakeAt, true
+		}
+	}
+	return best, found
+}
+
+// waitUntil lets the clock reach wake: virtual time jumps, real time sleeps.
+func (vm *VM) waitUntil(wake int64) {
+	now := vm.clockNanos()
+	if wake <= now {
+		return
+	}
+	if vm.cfg.Deterministic {
+		vm.clockOffset += wake - now
+		return
+	}
+	time.Sleep(time.Duration(wake - now))
+}
+
+// describeDeadlock names the threads that can never run again and what they wait for.
+func (vm *VM) describeDeadlock() string {
+	var parts []string
+	for _, t := range vm.threads {
+		switch t.state {
+		case threadBlocked:
+			owner := "nobody"
+			if o := t.blockedOn.owner; o != nil {
+				owner = fmt.Sprintf("thread %q", o.Name())
+			}
+			parts = append(parts, fmt.Sprintf("thread %q waits to lock %s held by %s (at %s)",
+				t.Name(), vm.describeObject(t.blockedOn.obj), owner, t.where()))
+		case threadWaiting:
+			if t.waitMon != nil {
+				parts = append(parts, fmt.Sprintf("thread %q waits forever in Object.wait on %s (at %s)",
+					t.Name(), vm.describeObject(t.waitMon.obj), t.where()))
+			}
+		case threadInitWait:
+			parts = append(parts, fmt.Sprintf("thread %q waits for the initialization of %s (at %s)",
+				t.Name(), t.initWait.JavaName(), t.where()))
+		}
+	}
+	sort.Strings(parts)
+	return "deadlock: " + strings.Join(parts, "; ")
+}
+
+func (vm *VM) describeObject(o *Object) string {
+	return fmt.Sprintf("a %s (identity hash %08x)", o.class.JavaName(), uint32(vm.identityHash(o)))
+}
+
+// Name returns the thread's name from its java.lang.Thread object.
+func (t *Thread) Name() string {
+	if t.obj == nil {
+		return fmt.Sprintf("#%d", t.ID)
+	}
+	return t.vm.GoString(t.vm.getField(t.obj, "name", "Ljava/lang/String;").R)
+}
+
+// stdStream buffers what the program writes to stdout or stderr. Writing to one stream first
+// flushes the other, so that a terminal shows them interleaved as the program wrote them.
+type stdStream struct {
+	w     io.Writer
+	buf   []byte
+	other *stdStream
+	err   error
+}
+
+func newStdStream(w io.Writer) *stdStream {
+	if w == nil {
+		w = io.Discard
+	}
+	return &stdStream{w: w}
+}
+
+func (s *stdStream) write(p []byte) {
+	if s.other != nil && len(s.other.buf) > 0 {
+		s.other.flush()
+	}
+	s.buf = append(s.buf, p...)
+	if len(s.buf) >= 64<<10 {
+		s.flush()
+	}
+}
+
+func (s *stdStream) flush() {
+	if len(s.buf) > 0 && s.err == nil {
+		_, s.err = s.w.Write(s.buf)
+	}
+	s.buf = s.buf[:0]
+}
