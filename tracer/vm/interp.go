@@ -105,81 +105,224 @@ outer:
 				sp -= 2
 				stack[lb+int(in.a)] = stack[sp]
 
-			case bc.IALOAD, bc.LALOAD, bc.FALOAD, bc.DALOAD, bc.AALOAD, bc.BALOAD, bc.CALOAD, bc.SALOAD:
+			case bc.IALOAD:
 				o := stack[sp-2].R
-				i := int32(stack[sp-1].I)
 				if o == nil {
 					t.fault(f, ip, sp, npe, "")
 					continue outer
 				}
-				if n := o.ArrayLength(); uint32(i) >= uint32(n) {
-					t.fault(f, ip, sp, aioobe, "Index "+itoa(int(i))+" out of bounds for length "+itoa(n))
+				a, i := o.data.([]int32), int32(stack[sp-1].I)
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
 					continue outer
 				}
+				stack[sp-2] = Value{I: int64(a[i])}
 				sp--
-				switch a := o.data.(type) {
-				case []int32:
-					stack[sp-1] = Value{I: int64(a[i])}
-				case []int8:
-					stack[sp-1] = Value{I: int64(a[i])}
-				case []uint16:
-					stack[sp-1] = Value{I: int64(a[i])}
-				case []*Object:
-					stack[sp-1] = Value{R: a[i]}
-				case []int64:
-					stack[sp-1] = Value{I: a[i]}
-					sp++
-				case []float64:
-					stack[sp-1] = Double(a[i])
-					sp++
-				case []float32:
-					stack[sp-1] = Float(a[i])
-				case []int16:
-					stack[sp-1] = Value{I: int64(a[i])}
-				}
-			case bc.IASTORE, bc.FASTORE, bc.AASTORE, bc.BASTORE, bc.CASTORE, bc.SASTORE, bc.LASTORE, bc.DASTORE:
-				w := 1
-				if in.op == bc.LASTORE || in.op == bc.DASTORE {
-					w = 2
-				}
-				o := stack[sp-2-w].R
-				i := int32(stack[sp-1-w].I)
-				v := stack[sp-w]
+			case bc.BALOAD:
+				o := stack[sp-2].R
 				if o == nil {
 					t.fault(f, ip, sp, npe, "")
 					continue outer
 				}
-				if n := o.ArrayLength(); uint32(i) >= uint32(n) {
-					t.fault(f, ip, sp, aioobe, "Index "+itoa(int(i))+" out of bounds for length "+itoa(n))
+				a, i := o.data.([]int8), int32(stack[sp-1].I)
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
 					continue outer
 				}
-				switch a := o.data.(type) {
-				case []int32:
-					a[i] = int32(v.I)
-				case []int8:
-					if o.class.elemKind == 'Z' {
-						a[i] = int8(v.I & 1)
-					} else {
-						a[i] = int8(v.I)
-					}
-				case []uint16:
-					a[i] = uint16(v.I)
-				case []*Object:
-					if v.R != nil && !v.R.class.AssignableTo(o.class.elem) {
-						t.fault(f, ip, sp, "java/lang/ArrayStoreException", v.R.class.JavaName())
-						continue outer
-					}
-					a[i] = v.R
-				case []int64:
-					a[i] = v.I
-				case []float64:
-					a[i] = f64(v)
-				case []float32:
-					a[i] = f32(v)
-				case []int16:
-					a[i] = int16(v.I)
+				stack[sp-2] = Value{I: int64(a[i])}
+				sp--
+			case bc.CALOAD:
+				o := stack[sp-2].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
 				}
-				sp -= 2 + w
+				a, i := o.data.([]uint16), int32(stack[sp-1].I)
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				stack[sp-2] = Value{I: int64(a[i])}
+				sp--
+			case bc.SALOAD:
+				o := stack[sp-2].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
+				}
+				a, i := o.data.([]int16), int32(stack[sp-1].I)
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				stack[sp-2] = Value{I: int64(a[i])}
+				sp--
+			case bc.AALOAD:
+				o := stack[sp-2].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
+				}
+				a, i := o.data.([]*Object), int32(stack[sp-1].I)
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				stack[sp-2] = Value{R: a[i]}
+				sp--
+			case bc.FALOAD:
+				o := stack[sp-2].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
+				}
+				a, i := o.data.([]float32), int32(stack[sp-1].I)
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				stack[sp-2] = Float(a[i])
+				sp--
+			case bc.LALOAD:
+				o := stack[sp-2].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
+				}
+				a, i := o.data.([]int64), int32(stack[sp-1].I)
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				stack[sp-2] = Value{I: a[i]}
+				sp--
+				sp++
+			case bc.DALOAD:
+				o := stack[sp-2].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
+				}
+				a, i := o.data.([]float64), int32(stack[sp-1].I)
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				stack[sp-2] = Double(a[i])
+				sp--
+				sp++
+			case bc.IASTORE:
+				o := stack[sp-2-1].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
+				}
+				a, i, v := o.data.([]int32), int32(stack[sp-1-1].I), stack[sp-1]
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				a[i] = int32(v.I)
+				sp -= 3
+			case bc.CASTORE:
+				o := stack[sp-2-1].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
+				}
+				a, i, v := o.data.([]uint16), int32(stack[sp-1-1].I), stack[sp-1]
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				a[i] = uint16(v.I)
+				sp -= 3
+			case bc.SASTORE:
+				o := stack[sp-2-1].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
+				}
+				a, i, v := o.data.([]int16), int32(stack[sp-1-1].I), stack[sp-1]
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				a[i] = int16(v.I)
+				sp -= 3
+			case bc.FASTORE:
+				o := stack[sp-2-1].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
+				}
+				a, i, v := o.data.([]float32), int32(stack[sp-1-1].I), stack[sp-1]
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				a[i] = f32(v)
+				sp -= 3
+			case bc.LASTORE:
+				o := stack[sp-2-2].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
+				}
+				a, i, v := o.data.([]int64), int32(stack[sp-1-2].I), stack[sp-2]
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				a[i] = v.I
+				sp -= 4
+			case bc.DASTORE:
+				o := stack[sp-2-2].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
+				}
+				a, i, v := o.data.([]float64), int32(stack[sp-1-2].I), stack[sp-2]
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				a[i] = f64(v)
+				sp -= 4
+			case bc.BASTORE:
+				o := stack[sp-3].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
+				}
+				a, i, v := o.data.([]int8), int32(stack[sp-2].I), stack[sp-1]
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				if o.class.elemKind == 'Z' {
+					a[i] = int8(v.I & 1)
+				} else {
+					a[i] = int8(v.I)
+				}
+				sp -= 3
+			case bc.AASTORE:
+				o := stack[sp-3].R
+				if o == nil {
+					t.fault(f, ip, sp, npe, "")
+					continue outer
+				}
+				a, i, v := o.data.([]*Object), int32(stack[sp-2].I), stack[sp-1].R
+				if uint32(i) >= uint32(len(a)) {
+					t.fault(f, ip, sp, aioobe, outOfBounds(i, len(a)))
+					continue outer
+				}
+				if v != nil && v.class != o.class.elem && !v.class.AssignableTo(o.class.elem) {
+					t.fault(f, ip, sp, "java/lang/ArrayStoreException", v.class.JavaName())
+					continue outer
+				}
+				a[i] = v
+				sp -= 3
 
 			case bc.POP:
 				sp--
@@ -631,6 +774,11 @@ outer:
 			ip++
 		}
 	}
+}
+
+// outOfBounds is HotSpot's ArrayIndexOutOfBoundsException message.
+func outOfBounds(i int32, n int) string {
+	return "Index " + itoa(int(i)) + " out of bounds for length " + itoa(n)
 }
 
 // fault saves the frame state and throws a VM exception from the current instruction.
