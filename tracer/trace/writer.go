@@ -1,7 +1,7 @@
 // Package trace writes and reads crossprof trace directories: one Arrow IPC stream file per
 // table of package schemas, plus manifest.json.
 //
-// Files use the IPC *stream* format with ZSTD-compressed record batches. A stream has no
+// Files use the IPC *stream* format with LZ4-compressed record batches. A stream has no
 // footer, so a file cut short by a crash (even SIGKILL) still yields every batch written
 // before the cut; the writer flushes a batch whenever it fills, and every few seconds, and
 // writes manifest.json at the start (marked incomplete) and again at the end.
@@ -108,7 +108,7 @@ func Create(dir string, mode vm.BlockMode) (*Writer, error) {
 			return nil, fmt.Errorf("creating trace table: %w", err)
 		}
 		tf := &tableFile{t: t, cols: make([]column, len(t.Columns)), f: f}
-		tf.w = ipc.NewWriter(f, ipc.WithSchema(t.Schema()), ipc.WithZstd(), ipc.WithAllocator(w.mem))
+		tf.w = ipc.NewWriter(f, ipc.WithSchema(t.Schema()), ipc.WithLZ4(), ipc.WithAllocator(w.mem))
 		w.tables = append(w.tables, tf)
 	}
 	w.bindColumns()

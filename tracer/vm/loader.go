@@ -112,7 +112,7 @@ func (vm *VM) loadClass(name string) (*Class, error) {
 	}
 	cf, err := classfile.Parse(data)
 	if err != nil {
-		return nil, fatalf("malformed class file %s: %v", origin, err)
+		return nil, fatalf("%s: %v", origin, err)
 	}
 	if cf.ThisClass != name {
 		return nil, &linkError{"java/lang/NoClassDefFoundError", fmt.Sprintf("%s (wrong name: %s)", name, cf.ThisClass)}

@@ -74,7 +74,7 @@ func init() {
 			return Value{}
 		},
 		"getModifiers()I": func(t *Thread, a []Value) Value {
-			return Int(int32(classOf(a[0]).Access & 0x0e1f &^ classfile.AccSuper))
+			return Int(int32(classOf(a[0]).Access &^ classfile.AccSuper))
 		},
 		"getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []Value) Value {
 			name := t.vm.GoString(a[0].R)
@@ -253,7 +253,7 @@ func enumConstants(t *Thread, a []Value) Value {
 			out = append(out, c.statics[f.slot].R)
 		}
 	}
-	arr := t.vm.newArray(t.vm.arrayOf(t.vm.object), len(out))
+	arr := t.vm.newArray(t.vm.arrayOf(c), len(out))
 	copy(arr.data.([]*Object), out)
 	return Ref(arr)
 }

@@ -221,6 +221,9 @@ func charType(r rune) int32 {
 	return 0
 }
 
+// maxStackTrace is HotSpot's MaxJavaStackTraceDepth: deeper frames are not recorded.
+const maxStackTrace = 1024
+
 // backtrace records the frames of the current thread for a Throwable, skipping
 // fillInStackTrace and the throwable's own constructors, as HotSpot does.
 func (t *Thread) backtrace(exc *Object) []stackEntry {
@@ -245,6 +248,9 @@ func (t *Thread) backtrace(exc *Object) []stackEntry {
 			pc = int(f.code[f.ip].pc)
 		}
 		out = append(out, stackEntry{f.m, pc})
+		if len(out) == maxStackTrace {
+			break
+		}
 	}
 	return out
 }

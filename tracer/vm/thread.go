@@ -366,7 +366,37 @@ func (t *Thread) ensureInit(c *Class) bool {
 	if c.Super != nil && c.Super.state != classInitialized && !t.ensureInit(c.Super) {
 		return false
 	}
+	if !c.IsInterface() {
+		for _, i := range c.Interfaces {
+			if !t.ensureIfaceInit(i) {
+				return false
+			}
+		}
+	}
 	t.pushInit(c)
+	return false
+}
+
+// ensureIfaceInit initializes, superinterfaces first, the interfaces that declare default
+// methods (JVMS 5.5 step 7) when a class implementing them is initialized.
+func (t *Thread) ensureIfaceInit(i *Class) bool {
+	for _, s := range i.Interfaces {
+		if !t.ensureIfaceInit(s) {
+			return false
+		}
+	}
+	if i.state == classInitialized || !declaresDefault(i) {
+		return true
+	}
+	return t.ensureInit(i)
+}
+
+func declaresDefault(i *Class) bool {
+	for _, m := range i.Methods {
+		if !m.IsStatic() && !m.isAbstract() && m.Name[0] != '<' {
+			return true
+		}
+	}
 	return false
 }
 

@@ -48,7 +48,7 @@ type Config struct {
 
 // Defaults for the Config limits.
 const (
-	DefaultMaxDepth = 3000
+	DefaultMaxDepth = 12000
 	DefaultMaxHeap  = 4 << 30
 	DefaultQuantum  = 20000
 )

@@ -1,0 +1,73 @@
+package java.io;
+
+/**
+ * An output stream to a file descriptor. Only the standard output (1) and error (2) streams exist
+ * in crossprof; opening a named file throws FileNotFoundException.
+ */
+public class FileOutputStream extends OutputStream {
+    private final int fd;
+    private final FileDescriptor fdObj;
+    private volatile boolean closed;
+    /** Scratch array for write(int). */
+    private byte[] one;
+
+    /** The constructor the library uses for the standard streams (fd 1 = stdout, 2 = stderr). */
+    public FileOutputStream(int fd) {
+        this.fd = fd;
+        this.fdObj = (fd == 1) ? FileDescriptor.out : (fd == 2) ? FileDescriptor.err : null;
+    }
+
+    public FileOutputStream(FileDescriptor fdObj) {
+        if (fdObj == null) {
+            throw new NullPointerException();
+        }
+        this.fd = fdObj.fd;
+        this.fdObj = fdObj;
+    }
+
+    /** There is no file system: always throws FileNotFoundException. */
+    public FileOutputStream(String name) throws FileNotFoundException {
+        this(name, false);
+    }
+
+    public FileOutputStream(String name, boolean append) throws FileNotFoundException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        throw new FileNotFoundException(name + " (file access is not available in crossprof)");
+    }
+
+    public final FileDescriptor getFD() throws IOException {
+        if (fdObj != null) {
+            return fdObj;
+        }
+        throw new IOException();
+    }
+
+    public void write(int b) throws IOException {
+        byte[] a = one;
+        if (a == null) {
+            a = new byte[1];
+            one = a;
+        }
+        a[0] = (byte) b;
+        writeBytes(fd, a, 0, 1);
+    }
+
+    public void write(byte[] b) throws IOException {
+        writeBytes(fd, b, 0, b.length);
+    }
+
+    public void write(byte[] b, int off, int len) throws IOException {
+        if (off < 0 || len < 0 || off > b.length - len) {
+            throw new IndexOutOfBoundsException();
+        }
+        writeBytes(fd, b, off, len);
+    }
+
+    private native void writeBytes(int fd, byte[] b, int off, int len);
+
+    public void close() throws IOException {
+        closed = true;
+    }
+}

@@ -1,0 +1,5 @@
+package java.io;
+
+/** Marker interface of serializable classes (serialization itself is not provided). */
+public interface Serializable {
+}

@@ -1,0 +1,7 @@
+package java.lang;
+
+/** See the JDK 8 API specification of Runnable. */
+@FunctionalInterface
+public interface Runnable {
+    void run();
+}

@@ -1,0 +1,81 @@
+package java.util;
+
+/** A Set backed by a HashMap whose values are all one shared dummy object, as in the JDK. */
+public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = -5024744406713321676L;
+
+    private transient HashMap<E, Object> map;
+
+    /** The value stored for every key. */
+    private static final Object PRESENT = new Object();
+
+    public HashSet() {
+        map = new HashMap<E, Object>();
+    }
+
+    public HashSet(Collection<? extends E> c) {
+        // Sized so that adding c does not resize, which also fixes the iteration order.
+        map = new HashMap<E, Object>(Math.max((int) (c.size() / .75f) + 1, 16));
+        addAll(c);
+    }
+
+    public HashSet(int initialCapacity, float loadFactor) {
+        map = new HashMap<E, Object>(initialCapacity, loadFactor);
+    }
+
+    public HashSet(int initialCapacity) {
+        map = new HashMap<E, Object>(initialCapacity);
+    }
+
+    /** For LinkedHashSet: backs the set with a LinkedHashMap (dummy distinguishes the signature). */
+    HashSet(int initialCapacity, float loadFactor, boolean dummy) {
+        map = new LinkedHashMap<E, Object>(initialCapacity, loadFactor);
+    }
+
+    public Iterator<E> iterator() {
+        return map.keySet().iterator();
+    }
+
+    public int size() {
+        return map.size();
+    }
+
+    public boolean isEmpty() {
+        return map.isEmpty();
+    }
+
+    public boolean contains(Object o) {
+        return map.containsKey(o);
+    }
+
+    public boolean add(E e) {
+        return map.put(e, PRESENT) == null;
+    }
+
+    public boolean remove(Object o) {
+        return map.remove(o) == PRESENT;
+    }
+
+    public void clear() {
+        map.clear();
+    }
+
+    @SuppressWarnings("unchecked")
+    public Object clone() {
+        try {
+            HashSet<E> newSet = (HashSet<E>) super.clone();
+            newSet.map = (HashMap<E, Object>) map.clone();
+            return newSet;
+        } catch (CloneNotSupportedException e) {
+            throw new InternalError(e);
+        }
+    }
+
+    public Object[] toArray() {
+        return map.keySet().toArray();
+    }
+
+    public <T> T[] toArray(T[] a) {
+        return map.keySet().toArray(a);
+    }
+}
