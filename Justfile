@@ -28,7 +28,8 @@ rt:
 testdata:
     bash testdata/programs/build.sh
 
-# Benchmarks: interpreter speed (bytecodes/s) and the ratio to HotSpot's interpreter (java -Xint).
+# Benchmarks: interpreter speed with tracing off and on (bytecodes/s, trace bytes), and the
+# ratio to HotSpot's interpreter (java -Xint).
 bench:
     go test -run '^$' -bench . -benchtime 3x ./tracer/vm/
     bash testdata/bench-xint.sh

@@ -1,15 +1,13 @@
 #!/usr/bin/env bash
-# Compares crossprof's wall time with HotSpot's bytecode interpreter (java -Xint) on the
-# embedded-style workloads. JVM start-up is measured on an empty-ish program (ArgsEcho) and
-# subtracted. crossprof runs with tracing on (it writes the trace to a temporary directory).
-# Usage: bash testdata/bench-xint.sh   (from the repository root; needs java and go)
+# Compares crossprof's interpreter (tracing off, from the Go benchmark) with HotSpot's
+# bytecode interpreter (java -Xint) on the embedded-style workloads. JVM start-up is measured
+# on a trivial program (ArgsEcho) and subtracted; each time is the best of 3 runs.
+# Usage: bash testdata/bench-xint.sh   (from the repository root; needs go, java and bc)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=$(mktemp -d)/crossprof
-go build -o "$bin" ./cmd/crossprof
-tmp=$(mktemp -d)
+go test -run '^$' -bench 'Workloads/.*/trace-off' -benchtime 3x ./tracer/vm/ > /tmp/crossprof-bench.txt
 now() { date +%s.%N; }
-best() { # best of 3 wall times of a command, in seconds
+best() {
 	local b=999999 s e d
 	for _ in 1 2 3; do
 		s=$(now); "$@" >/dev/null 2>&1 || true; e=$(now)
@@ -19,12 +17,11 @@ best() { # best of 3 wall times of a command, in seconds
 	echo "$b"
 }
 startup=$(best java -Xint -cp testdata/programs/ArgsEcho ArgsEcho)
-printf '%-18s %12s %10s %10s %10s %8s\n' workload bytecodes xint_s crossprof_s Mbc/s ratio
-for w in NQueens MatMul Sieve BlockCipher FixedPointFilter PacketStack Controller Sorting; do
-	dir=testdata/programs/$w
-	x=$(best java -Xint -cp "$dir" "$w")
+printf '%-18s %12s %12s %12s %14s %8s\n' workload bytecodes xint_s crossprof_s crossprof_Mbc/s ratio
+grep 'trace-off' /tmp/crossprof-bench.txt | while read -r name _ ns _ bc _ rate _; do
+	w=${name#BenchmarkWorkloads/}; w=${w%%/*}
+	x=$(best java -Xint -cp "testdata/programs/$w" "$w")
 	x=$(echo "$x - $startup" | bc -l)
-	c=$(best "$bin" trace --quiet --cp "$dir" --out "$tmp/$w.trace" "$w")
-	n=$(grep -o '"bytecodes": [0-9]*' "$tmp/$w.trace/manifest.json" | grep -o '[0-9]*$')
-	printf '%-18s %12d %10.3f %10.3f %10.1f %8.2f\n' "$w" "$n" "$x" "$c" "$(echo "$n / $c / 1000000" | bc -l)" "$(echo "$c / $x" | bc -l)"
+	c=$(echo "$ns / 1000000000" | bc -l)
+	printf '%-18s %12d %12.3f %12.3f %14.1f %8.2f\n' "$w" "$bc" "$x" "$c" "$(echo "$rate / 1000000" | bc -l)" "$(echo "$c / $x" | bc -l)"
 done
