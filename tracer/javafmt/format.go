@@ -223,6 +223,7 @@ func (dd *decimalDigits) dtoa(binExp int, fractBits uint64, nSignificantBits int
 	m5 := b5
 	m2 := b2 - nSignificantBits
 
+	normFractBits := fractBits
 	fractBits >>= uint(tailZeros)
 	b2 -= nFractBits - 1
 	common2 := min(b2, s2)
@@ -323,16 +324,24 @@ func (dd *decimalDigits) dtoa(binExp int, fractBits uint64, nSignificantBits int
 		}
 		lowDigitDifference = (b << 1) - tens
 	default:
+		h2 := binExp - nSignificantBits // M = 2^h2, half an ULP ...
+		if nFractBits == 1 {
+			h2-- // ... or a quarter at a power of two
+		}
+		if n, l, h, ldd, de, ok := approxDigits(digits, normFractBits, binExp, h2, decExp); ok {
+			ndigit, low, high, lowDigitDifference, decExp = n, l, h, ldd, de
+			break
+		}
 		// Exact big-integer arithmetic. The JDK normalises S for its division; scaling all of B, S
 		// and M by the same power of two changes no comparison, so we skip that.
-		var bv, sv, mv, tenS, sum nat
+		var bv, sv, mv, tenS nat
 		sv.setPow52(s5, s2)
 		bv.setMulPow52(fractBits, b5, b2)
 		mv.setPow52(m5+1, m2+1) // 10*M, as B is multiplied by 10 with the first quotient
 		tenS.setPow52(s5+1, s2+1)
-		q := bv.quoRemTimes10(&sv)
+		q := bv.quoRemTimes10(&sv, &tenS)
 		low = bv.cmp(&mv) < 0
-		high = tenS.cmp(sum.add(&bv, &mv)) <= 0
+		high = sumAtLeast(&bv, &mv, &tenS)
 		if q == 0 && !high {
 			decExp--
 		} else {
@@ -343,10 +352,10 @@ func (dd *decimalDigits) dtoa(binExp int, fractBits uint64, nSignificantBits int
 			low, high = false, false
 		}
 		for !low && !high {
-			q = bv.quoRemTimes10(&sv)
+			q = bv.quoRemTimes10(&sv, &tenS)
 			mv.mulSmall(10)
 			low = bv.cmp(&mv) < 0
-			high = tenS.cmp(sum.add(&bv, &mv)) <= 0
+			high = sumAtLeast(&bv, &mv, &tenS)
 			digits[ndigit] = byte('0' + q)
 			ndigit++
 		}

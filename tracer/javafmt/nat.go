@@ -147,42 +147,58 @@ func (x *nat) bitLen() int {
 	return (x.n-1)*64 + bits.Len64(x.w[x.n-1])
 }
 
-// quoRemTimes10 returns q = x / s and sets x = 10 * (x % s). The caller guarantees x < 10*s,
-// so q is a single decimal digit; this is one step of long division by s.
-func (x *nat) quoRemTimes10(s *nat) int {
+// quoRemTimes10 returns q = x / s and sets x = 10 * (x % s); tenS must be 10*s. The caller
+// guarantees x < 10*s, so q is a single decimal digit: this is one step of long division by s.
+func (x *nat) quoRemTimes10(s, tenS *nat) int {
 	// Estimate q from the top 60 bits of s and the same bits of x: with s's window >= 2^59 the
-	// estimate is exact or one too large, which the subtraction detects.
+	// estimate is exact or one too large.
 	shift := max(0, s.bitLen()-60)
-	st := s.top64(shift)
-	xt := x.top64(shift)
-	q := xt / st
-	if q != 0 {
-		// x -= q*s
-		var borrow, carry uint64
-		for i := 0; i < x.n; i++ {
-			var sw uint64
-			if i < s.n {
-				sw = s.w[i]
-			}
-			hi, lo := bits.Mul64(sw, q)
-			lo, c := bits.Add64(lo, carry, 0)
-			carry = hi + c
-			x.w[i], borrow = bits.Sub64(x.w[i], lo, borrow)
-		}
-		if borrow != 0 || carry != 0 {
-			// q was one too large: add s back. The wrapped difference plus s is exact.
-			q--
-			var c uint64
-			for i := 0; i < x.n; i++ {
-				var sw uint64
-				if i < s.n {
-					sw = s.w[i]
-				}
-				x.w[i], c = bits.Add64(x.w[i], sw, c)
-			}
-		}
-		x.trim()
+	q := x.top64(shift) / s.top64(shift)
+	// x = 10*x - 10*q*s in one pass; if q was one too large the result is negative by less than
+	// 10*s, and adding tenS back gives 10*(x - (q-1)*s).
+	n := max(x.n, s.n)
+	qq := 10 * q
+	var cx, cs, borrow uint64
+	for i := 0; i < n; i++ {
+		hi, lo := bits.Mul64(x.w[i], 10) // words past x.n and s.n are zero
+		lo, c := bits.Add64(lo, cx, 0)
+		cx = hi + c
+		hi2, lo2 := bits.Mul64(s.w[i], qq)
+		lo2, c = bits.Add64(lo2, cs, 0)
+		cs = hi2 + c
+		x.w[i], borrow = bits.Sub64(lo, lo2, borrow)
 	}
-	x.mulSmall(10)
+	top, b1 := bits.Sub64(cx, cs, borrow)
+	x.w[n] = top
+	x.n = n + 1
+	if b1 != 0 {
+		// Negative: add tenS, dropping the carry out of the top word (two's complement).
+		q--
+		var c uint64
+		for i := 0; i <= n; i++ {
+			x.w[i], c = bits.Add64(x.w[i], tenS.w[i], c)
+		}
+	}
+	x.trim()
 	return int(q)
+}
+
+// sumAtLeast reports whether b + m >= t, given b < t. It decides from the leading 64 bits when it
+// can, which is nearly always, and adds exactly otherwise.
+func sumAtLeast(b, m, t *nat) bool {
+	tl := t.bitLen()
+	if m.bitLen() > tl {
+		return true
+	}
+	shift := max(0, tl-62)
+	bt, mt, tt := b.top64(shift), m.top64(shift), t.top64(shift)
+	// b + m lies in [(bt+mt)*2^shift, (bt+mt+2)*2^shift).
+	if bt+mt+2 <= tt {
+		return false
+	}
+	if bt+mt > tt {
+		return true
+	}
+	var sum nat
+	return sum.add(b, m).cmp(t) >= 0
 }

@@ -15,6 +15,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"runtime/debug"
 	"strconv"
@@ -145,7 +146,10 @@ func Run(ctx context.Context, cfg Config) (res Result, err error) {
 			if fe, ok := r.(*FatalError); ok {
 				err = fe
 			} else {
-				err = fmt.Errorf("internal error: %v (at %s)\n%s", r, vm.currentWhere(), debug.Stack())
+				err = fmt.Errorf("internal error: %v (at %s); please report it with the class files", r, vm.currentWhere())
+				if os.Getenv("CROSSPROF_DEBUG") != "" {
+					err = fmt.Errorf("%w\n%s", err, debug.Stack())
+				}
 			}
 		}
 		res.Instructions = vm.icount

@@ -1,10 +1,18 @@
 package java.lang;
 
-/** See the JDK 8 API specification of CharSequence. */
+/**
+ * A readable sequence of chars. The JDK's chars() and codePoints() are omitted (there is no
+ * java.util.stream).
+ */
 public interface CharSequence {
     int length();
 
     char charAt(int index);
+
+    /** JDK 15: true if length() is 0. */
+    default boolean isEmpty() {
+        return length() == 0;
+    }
 
     CharSequence subSequence(int start, int end);
 

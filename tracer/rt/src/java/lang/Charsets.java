@@ -174,6 +174,12 @@ final class Charsets {
         return out;
     }
 
+    private static char unit(byte[] b, int i, boolean little) {
+        int hi = b[i] & 0xff;
+        int lo = b[i + 1] & 0xff;
+        return little ? (char) (lo << 8 | hi) : (char) (hi << 8 | lo);
+    }
+
     private static int put16(byte[] out, int j, char c, boolean little) {
         if (little) {
             out[j++] = (byte) c;
@@ -331,8 +337,9 @@ final class Charsets {
     }
 
     /**
-     * Decodes UTF-16; "UTF-16" honours a byte order mark (big-endian by default). A trailing odd
-     * byte and unpaired surrogates become U+FFFD.
+     * Decodes UTF-16; "UTF-16" honours a byte order mark (big-endian by default). As in the JDK,
+     * a trailing odd byte, an incomplete pair at the end, a high surrogate with its following unit
+     * and a lone low surrogate each become one U+FFFD.
      */
     private static char[] decodeUtf16(int charset, byte[] b, int off, int len) {
         boolean little = charset == UTF_16LE;
@@ -350,23 +357,36 @@ final class Charsets {
         }
         char[] out = new char[(end - i + 1) / 2];
         int j = 0;
-        while (i + 1 < end) {
-            int hi = b[i] & 0xff;
-            int lo = b[i + 1] & 0xff;
-            out[j++] = little ? (char) (lo << 8 | hi) : (char) (hi << 8 | lo);
-            i += 2;
-        }
-        if (i < end) {
-            out[j++] = REPL;
-        }
-        // Replace unpaired surrogates.
-        for (int k = 0; k < j; k++) {
-            char c = out[k];
-            if (Character.isHighSurrogate(c) && k + 1 < j && Character.isLowSurrogate(out[k + 1])) {
-                k++;
-            } else if (Character.isSurrogate(c)) {
-                out[k] = REPL;
+        while (i < end) {
+            if (end - i < 2) {
+                out[j++] = REPL; // a trailing odd byte
+                break;
             }
+            char c = unit(b, i, little);
+            i += 2;
+            if (Character.isHighSurrogate(c)) {
+                if (end - i < 2) {
+                    out[j++] = REPL; // an incomplete pair at the end
+                    break;
+                }
+                char c2 = unit(b, i, little);
+                i += 2;
+                if (Character.isLowSurrogate(c2)) {
+                    out[j++] = c;
+                    out[j++] = c2;
+                } else {
+                    out[j++] = REPL; // the JDK replaces both units
+                }
+            } else if (Character.isLowSurrogate(c)) {
+                out[j++] = REPL;
+            } else {
+                out[j++] = c;
+            }
+        }
+        if (j < out.length) {
+            char[] trimmed = new char[j];
+            System.arraycopy(out, 0, trimmed, 0, j);
+            return trimmed;
         }
         return out;
     }

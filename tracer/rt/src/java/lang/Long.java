@@ -221,7 +221,7 @@ public final class Long extends Number implements Comparable<Long> {
             }
             // Parse all but the last digit as a signed long, then add the last one with an
             // overflow check.
-            long first = parseLong(s.substring(0, len - 1), radix);
+            long first = parsePrefix(s, len - 1, radix);
             int second = Character.digit(s.charAt(len - 1), radix);
             if (second < 0) {
                 throw new NumberFormatException("Bad digit at end of " + s);
@@ -237,6 +237,49 @@ public final class Long extends Number implements Comparable<Long> {
             return result;
         }
         throw NumberFormatException.forInputString(s, radix);
+    }
+
+    /**
+     * Parses s[0..end) as a signed long, reporting errors as JDK 17's parseLong(CharSequence,
+     * int, int, int) does: {@code Error at index N in: "..."}.
+     */
+    private static long parsePrefix(String s, int end, int radix) {
+        int i = 0;
+        boolean negative = false;
+        long limit = -MAX_VALUE;
+        char firstChar = s.charAt(0);
+        if (firstChar < '0') {
+            if (firstChar == '-') {
+                negative = true;
+                limit = MIN_VALUE;
+            } else if (firstChar != '+') {
+                throw errorAt(s, end, i);
+            }
+            i++;
+        }
+        if (i >= end) {
+            throw errorAt(s, end, i);
+        }
+        long multmin = limit / radix;
+        long result = 0;
+        while (i < end) {
+            int digit = Character.digit(s.charAt(i), radix);
+            if (digit < 0 || result < multmin) {
+                throw errorAt(s, end, i);
+            }
+            result *= radix;
+            if (result < limit + digit) {
+                throw errorAt(s, end, i);
+            }
+            i++;
+            result -= digit;
+        }
+        return negative ? result : -result;
+    }
+
+    private static NumberFormatException errorAt(String s, int end, int index) {
+        return new NumberFormatException("Error at index " + index + " in: \"" + s.substring(0, end)
+                + "\"");
     }
 
     public static long parseUnsignedLong(String s) throws NumberFormatException {

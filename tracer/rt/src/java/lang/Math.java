@@ -555,7 +555,7 @@ public final class Math {
      * steps of 2^512, so intermediate results never round before the final step.
      */
     public static double scalb(double d, int scaleFactor) {
-        final int maxScale = Double.MAX_EXPONENT + -Double.MIN_EXPONENT + 53;
+        final int maxScale = Double.MAX_EXPONENT + -Double.MIN_EXPONENT + 53 + 1;
         int increment;
         double delta;
         if (scaleFactor < 0) {
@@ -579,7 +579,7 @@ public final class Math {
 
     /** Exact in double, then a single rounding to float. */
     public static float scalb(float f, int scaleFactor) {
-        final int maxScale = Float.MAX_EXPONENT + -Float.MIN_EXPONENT + 24;
+        final int maxScale = Float.MAX_EXPONENT + -Float.MIN_EXPONENT + 24 + 1;
         scaleFactor = max(min(scaleFactor, maxScale), -maxScale);
         return (float) ((double) f * powerOfTwoD(scaleFactor));
     }
