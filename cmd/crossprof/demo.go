@@ -62,7 +62,7 @@ func runDemo(ctx context.Context, e *env, out string, depth int, share float64) 
 		out = filepath.Join(work, "Example.trace")
 	}
 	fmt.Fprintf(e.stdout, "== crossprof demo: tracing the bundled example (source: %s)\n", filepath.Join(classes, "Example.java"))
-	opts := &traceOptions{ClassPath: classes, Out: out, BBA: "default", Deterministic: true, Quiet: true}
+	opts := &traceOptions{ClassPath: classes, Out: out, BBA: "default", Deterministic: true, Quiet: true, Compression: "lz4"}
 	pflagDefaults(opts)
 	status, dir, err := runTrace(ctx, e, opts, []string{"Example"})
 	if err != nil {

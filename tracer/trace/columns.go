@@ -8,6 +8,7 @@ import (
 
 	"github.com/apache/arrow/go/v15/arrow"
 	"github.com/apache/arrow/go/v15/arrow/array"
+	"github.com/apache/arrow/go/v15/arrow/bitutil"
 	"github.com/apache/arrow/go/v15/arrow/memory"
 
 	"github.com/crossprof/crossprof/schemas"
@@ -53,44 +54,62 @@ func (c *col[T]) reset() {
 	c.valid = c.valid[:0]
 }
 
+// build turns the buffered values into an Arrow array. Fixed-width values are handed over
+// without copying: the column starts a new slice, and the record owns the old one.
 func (c *col[T]) build(mem memory.Allocator) arrow.Array {
-	var valid []bool
+	n := len(c.vals)
+	var validity *memory.Buffer
+	nulls := 0
 	if c.nullable {
-		valid = c.valid
+		bits := make([]byte, bitutil.BytesForBits(int64(n)))
+		for i, ok := range c.valid {
+			if ok {
+				bitutil.SetBit(bits, i)
+			} else {
+				nulls++
+			}
+		}
+		if nulls > 0 {
+			validity = memory.NewBufferBytes(bits)
+		}
 	}
+	var dt arrow.DataType
+	var values []byte
 	switch v := any(c.vals).(type) {
 	case []int8:
-		b := array.NewInt8Builder(mem)
-		defer b.Release()
-		b.AppendValues(v, valid)
-		return b.NewArray()
+		dt, values = arrow.PrimitiveTypes.Int8, arrow.Int8Traits.CastToBytes(v)
 	case []int16:
-		b := array.NewInt16Builder(mem)
-		defer b.Release()
-		b.AppendValues(v, valid)
-		return b.NewArray()
+		dt, values = arrow.PrimitiveTypes.Int16, arrow.Int16Traits.CastToBytes(v)
 	case []int32:
-		b := array.NewInt32Builder(mem)
-		defer b.Release()
-		b.AppendValues(v, valid)
-		return b.NewArray()
+		dt, values = arrow.PrimitiveTypes.Int32, arrow.Int32Traits.CastToBytes(v)
 	case []int64:
-		b := array.NewInt64Builder(mem)
-		defer b.Release()
-		b.AppendValues(v, valid)
-		return b.NewArray()
+		dt, values = arrow.PrimitiveTypes.Int64, arrow.Int64Traits.CastToBytes(v)
 	case []bool:
-		b := array.NewBooleanBuilder(mem)
-		defer b.Release()
-		b.AppendValues(v, valid)
-		return b.NewArray()
+		bits := make([]byte, bitutil.BytesForBits(int64(n)))
+		for i, b := range v {
+			if b {
+				bitutil.SetBit(bits, i)
+			}
+		}
+		dt, values = arrow.FixedWidthTypes.Boolean, bits
 	case []string:
 		b := array.NewStringBuilder(mem)
 		defer b.Release()
+		var valid []bool
+		if c.nullable {
+			valid = c.valid
+		}
 		b.AppendValues(v, valid)
+		c.reset()
 		return b.NewArray()
+	default:
+		panic(fmt.Sprintf("trace: unsupported column type %T", c.vals))
 	}
-	panic(fmt.Sprintf("trace: unsupported column type %T", c.vals))
+	data := array.NewData(dt, n, []*memory.Buffer{validity, memory.NewBufferBytes(values)}, nil, nulls, 0)
+	defer data.Release()
+	c.vals = make([]T, 0, cap(c.vals))
+	c.valid = c.valid[:0]
+	return array.MakeFromData(data)
 }
 
 // newCol makes the buffer for column name of table t, checking the Go type against the schema

@@ -19,12 +19,9 @@ var workloads = []string{"NQueens", "MatMul", "Sieve", "BlockCipher", "FixedPoin
 func BenchmarkWorkloads(b *testing.B) {
 	for _, name := range workloads {
 		dir := filepath.Join("../../testdata/programs", name)
-		for _, traced := range []bool{false, true} {
-			label := name + "/trace-off"
-			if traced {
-				label = name + "/trace-on"
-			}
-			b.Run(label, func(b *testing.B) {
+		for _, comp := range []trace.Compression{"off", trace.LZ4, trace.None} {
+			traced := comp != "off"
+			b.Run(name+"/trace-"+string(comp), func(b *testing.B) {
 				var res vm.Result
 				var bytes int64
 				for i := 0; i < b.N; i++ {
@@ -33,7 +30,7 @@ func BenchmarkWorkloads(b *testing.B) {
 					out := filepath.Join(b.TempDir(), "t.trace")
 					if traced {
 						var err error
-						if w, err = trace.Create(out, vm.BlocksDefault); err != nil {
+						if w, err = trace.CreateWith(out, vm.BlocksDefault, comp); err != nil {
 							b.Fatal(err)
 						}
 						cfg.Tracer = w
