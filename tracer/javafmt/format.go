@@ -7,6 +7,10 @@ import (
 	"math/bits"
 )
 
+// approxEnabled lets tests switch the fixed-point shortcut off, to check the exact loop it stands
+// in for on the whole corpus (the shortcut leaves it only a few rare cases).
+var approxEnabled = true
+
 // decimalDigits is the result of digit generation: the value is 0.d1d2...dn * 10^decExp.
 // digits may end in zeros (the JDK's round-up carries leave them, and prints them).
 type decimalDigits struct {
@@ -328,9 +332,13 @@ func (dd *decimalDigits) dtoa(binExp int, fractBits uint64, nSignificantBits int
 		if nFractBits == 1 {
 			h2-- // ... or a quarter at a power of two
 		}
-		if n, l, h, ldd, de, ok := approxDigits(digits, normFractBits, binExp, h2, decExp); ok {
-			ndigit, low, high, lowDigitDifference, decExp = n, l, h, ldd, de
-			break
+		// A 128-bit approximation (approx.go) nearly always settles every comparison of the
+		// loop below; when it cannot, the exact loop runs.
+		if approxEnabled {
+			if n, l, h, ldd, de, ok := approxDigits(digits, normFractBits, binExp, h2, decExp); ok {
+				ndigit, low, high, lowDigitDifference, decExp = n, l, h, ldd, de
+				break
+			}
 		}
 		// Exact big-integer arithmetic. The JDK normalises S for its division; scaling all of B, S
 		// and M by the same power of two changes no comparison, so we skip that.

@@ -249,6 +249,26 @@ func TestFormatFloatGolden(t *testing.T) {
 	}
 }
 
+// TestExactLoopGolden checks the exact big-integer loop on every golden value, with the fixed-point
+// shortcut that normally stands in for it switched off.
+func TestExactLoopGolden(t *testing.T) {
+	g := loadGolden(t)
+	approxEnabled = false
+	defer func() { approxEnabled = true }()
+	m := &mismatches{t: t, what: "Double.toString (exact loop)"}
+	for _, c := range g.doubles {
+		got := FormatDouble(math.Float64frombits(c.bits))
+		m.check(got == c.want, "bits %016x: got %s, want %s", c.bits, got, c.want)
+	}
+	m.report()
+	m = &mismatches{t: t, what: "Float.toString (exact loop)"}
+	for _, c := range g.floats {
+		got := FormatFloat(math.Float32frombits(uint32(c.bits)))
+		m.check(got == c.want, "bits %08x: got %s, want %s", c.bits, got, c.want)
+	}
+	m.report()
+}
+
 // resultString renders a parse result like the golden file does.
 func resultString(bits uint64, width int, err error) string {
 	if err != nil {

@@ -112,7 +112,7 @@ func (t *Thread) push(m *Method, base int, kind uint8) *frame {
 	f := &t.frames[t.fp]
 	*f = frame{m: m, code: m.code, lb: base, sp: base + m.maxLocals, kind: kind}
 	if t.vm.perMethod != nil && !m.synthetic {
-		t.vm.perMethod[m.String()]++
+		t.vm.perMethod[m]++
 	}
 	t.vm.tracer.enter(t, f)
 	return f
@@ -164,7 +164,7 @@ func (t *Thread) callNative(m *Method, base int) {
 	fp := t.fp
 	t.native, t.nativeThrew = m, false
 	if t.vm.perMethod != nil {
-		t.vm.perMethod[m.String()]++
+		t.vm.perMethod[m]++
 	}
 	rec := t.vm.tracer.nativeCall(t, m)
 	v := m.native(t, t.stack[base:base+m.argSlots])

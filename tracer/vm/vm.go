@@ -113,7 +113,7 @@ type VM struct {
 	halted      bool
 	haltStatus  int
 	limitHit    bool
-	perMethod   map[string]uint64
+	perMethod   map[*Method]uint64
 	out, err    *stdStream
 }
 
@@ -124,7 +124,7 @@ func Run(ctx context.Context, cfg Config) (res Result, err error) {
 	vm := &VM{cfg: cfg, classes: map[string]*Class{}, loading: map[string]bool{}, interned: map[string]*Object{},
 		maxDepth: cfg.MaxDepth, start: time.Now(), hashSeed: 0x2545F491}
 	if cfg.CountCalls {
-		vm.perMethod = map[string]uint64{}
+		vm.perMethod = map[*Method]uint64{}
 	}
 	if vm.maxDepth <= 0 {
 		vm.maxDepth = DefaultMaxDepth
@@ -154,7 +154,12 @@ func Run(ctx context.Context, cfg Config) (res Result, err error) {
 		}
 		res.Instructions = vm.icount
 		res.Invocations = vm.calls
-		res.CallsPerMethod = vm.perMethod
+		if vm.perMethod != nil {
+			res.CallsPerMethod = make(map[string]uint64, len(vm.perMethod))
+			for m, n := range vm.perMethod {
+				res.CallsPerMethod[m.String()] += n
+			}
+		}
 	}()
 	if cfg.ClassPath != "" {
 		if vm.cp, err = classpath.Open(cfg.ClassPath); err != nil {
