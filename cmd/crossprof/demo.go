@@ -38,7 +38,7 @@ Example:
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) (int, error) {
 			out := fs.StringP("out", "o", "", "trace directory to write (default: a new temporary directory)")
 			depth := fs.Int("depth", 6, "deepest level of the calling context tree to print")
-			share := fs.Float64("min-share", 2, "hide contexts below this `percent` of all bytecodes")
+			share := fs.Float64("min-share", 1, "hide contexts below this `percent` of all bytecodes")
 			return func(ctx context.Context, e *env, args []string) (int, error) {
 				if len(args) > 0 {
 					return 2, usagef("demo takes no arguments")

@@ -122,7 +122,7 @@ func runTrace(ctx context.Context, e *env, opts *traceOptions, args []string) (i
 	man := &trace.Manifest{
 		CrossprofVersion: Version, CommandLine: append([]string{"crossprof"}, os.Args[1:]...),
 		MainClass: main, Args: append([]string{}, args[1:]...), ClassPath: cpEntries,
-		BlockAnalysis: opts.BBA, Deterministic: opts.Deterministic, Start: time.Now().UTC(), Ended: "running",
+		BlockAnalysis: opts.BBA, Compression: opts.Compression, Deterministic: opts.Deterministic, Start: time.Now().UTC(), Ended: "running",
 	}
 	if err := trace.WriteManifest(out, man); err != nil {
 		w.Close()

@@ -28,6 +28,7 @@ type Manifest struct {
 	Args             []string         `json:"args"`
 	ClassPath        []ClassPathEntry `json:"class_path"`
 	BlockAnalysis    string           `json:"block_analysis"` // "default" or "precise"
+	Compression      string           `json:"compression"`    // "lz4", "zstd" or "none"
 	Deterministic    bool             `json:"deterministic"`
 	Start            time.Time        `json:"start"`
 	End              time.Time        `json:"end"`

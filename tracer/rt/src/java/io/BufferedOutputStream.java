@@ -1,6 +1,6 @@
 package java.io;
 
-/** Collects bytes in a buffer (8192 by default) and writes them to the underlying stream in blocks. */
+/** Collects bytes in a buffer (8192 by default) and writes them to another stream in blocks. */
 public class BufferedOutputStream extends FilterOutputStream {
     protected byte[] buf;
     protected int count;

@@ -9,7 +9,7 @@ package java.io;
  * write to the stream. println(x) on a plain PrintStream writes x and the newline together (the
  * JDK does the same); subclasses get print(x) followed by newLine(). Lines end with "\n". With
  * autoFlush, println, printing a string containing '\n', and writing a byte array flush the
- * stream. printf/format are not provided.
+ * stream. printf/format use String.format (see java.lang.Formatting).
  */
 public class PrintStream extends FilterOutputStream implements Appendable, Closeable {
     private static final int CHUNK = 1024;
@@ -390,6 +390,19 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
                 newLine();
             }
         }
+    }
+
+    /**
+     * Writes the arguments formatted by String.format. Unlike the JDK, nothing is written when
+     * the arguments do not fit the format (the JDK writes the text before the bad specifier).
+     */
+    public PrintStream printf(String format, Object... args) {
+        return format(format, args);
+    }
+
+    public PrintStream format(String format, Object... args) {
+        writeChars(String.format(format, args), false);
+        return this;
     }
 
     public PrintStream append(CharSequence csq) {

@@ -4,7 +4,8 @@ package java.io;
  * Prints formatted representations of values to a character stream. Like PrintStream it never
  * throws IOException (see checkError). When built on an OutputStream it wraps it in a
  * BufferedWriter over an OutputStreamWriter, as the JDK does, so output appears only when flushed
- * (explicitly, by autoFlush on println, or when the buffers fill). printf/format are not provided.
+ * (explicitly, by autoFlush on println/printf/format, or when the buffers fill). printf/format use
+ * String.format.
  */
 public class PrintWriter extends Writer {
     protected Writer out;
@@ -242,6 +243,27 @@ public class PrintWriter extends Writer {
             print(s);
             println();
         }
+    }
+
+    /** Writes the arguments formatted by String.format; flushes if autoFlush is set. */
+    public PrintWriter printf(String format, Object... args) {
+        return format(format, args);
+    }
+
+    public PrintWriter format(String format, Object... args) {
+        String s = String.format(format, args);
+        try {
+            synchronized (lock) {
+                ensureOpen();
+                out.write(s);
+                if (autoFlush) {
+                    out.flush();
+                }
+            }
+        } catch (IOException x) {
+            trouble = true;
+        }
+        return this;
     }
 
     public PrintWriter append(CharSequence csq) {

@@ -120,7 +120,8 @@ final class Charsets {
         int end = off + len;
         int n = 0;
         for (int i = off; i < end; i++) {
-            if (Character.isHighSurrogate(v[i]) && i + 1 < end && Character.isLowSurrogate(v[i + 1])) {
+            if (Character.isHighSurrogate(v[i]) && i + 1 < end
+                    && Character.isLowSurrogate(v[i + 1])) {
                 i++;
             }
             n++;
@@ -132,7 +133,8 @@ final class Charsets {
             if (c <= max) {
                 out[j++] = (byte) c;
             } else {
-                if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(v[i + 1])) {
+                if (Character.isHighSurrogate(c) && i + 1 < end
+                        && Character.isLowSurrogate(v[i + 1])) {
                     i++;
                 }
                 out[j++] = '?';

@@ -489,7 +489,8 @@ public final class Long extends Number implements Comparable<Long> {
     }
 
     public static long reverse(long i) {
-        return ((long) Integer.reverse((int) i) << 32) | (Integer.reverse((int) (i >>> 32)) & 0xffffffffL);
+        return ((long) Integer.reverse((int) i) << 32)
+                | (Integer.reverse((int) (i >>> 32)) & 0xffffffffL);
     }
 
     public static int signum(long i) {

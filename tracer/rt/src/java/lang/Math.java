@@ -437,7 +437,10 @@ public final class Math {
                 | (Float.floatToRawIntBits(magnitude) & ~FLOAT_SIGN_BIT));
     }
 
-    /** The unbiased exponent; MAX_EXPONENT + 1 for NaN/infinity, MIN_EXPONENT - 1 for 0/subnormal. */
+    /**
+     * The unbiased exponent; MAX_EXPONENT + 1 for NaN and infinities, MIN_EXPONENT - 1 for zero
+     * and subnormals.
+     */
     public static int getExponent(double d) {
         return (int) (((Double.doubleToRawLongBits(d) & 0x7FF0000000000000L) >> 52) - 1023);
     }

@@ -1,7 +1,8 @@
 package java.lang;
 
 /**
- * The root of the class hierarchy. Identity hash codes, cloning and monitors are provided by the VM.
+ * The root of the class hierarchy. Identity hash codes, cloning and monitors are provided by the
+ * VM.
  */
 public class Object {
     public Object() {

@@ -57,7 +57,7 @@ final class Regex {
         return m.matchAt(0);
     }
 
-    /** The JDK's Pattern.split algorithm (JDK 8+: no leading empty string for a zero-width match). */
+    /** Pattern.split's algorithm (since JDK 8, a zero-width match at 0 adds no empty string). */
     String[] split(String input, int limit) {
         Matcher m = new Matcher(this, input);
         boolean limited = limit > 0;
@@ -981,7 +981,8 @@ final class Regex {
                 case '\\':
                     return parseEscape();
                 default:
-                    if (Character.isHighSurrogate(c) && more() && Character.isLowSurrogate(peek())) {
+                    if (Character.isHighSurrogate(c) && more()
+                            && Character.isLowSurrogate(peek())) {
                         // A supplementary literal: match its two chars in sequence.
                         ASeq pair = new ASeq();
                         pair.add(new AChar(CharSet.single(c)));
@@ -1319,7 +1320,8 @@ final class Regex {
                 } else {
                     pos++;
                     lo = c;
-                    if (Character.isHighSurrogate(c) && more() && Character.isLowSurrogate(peek())) {
+                    if (Character.isHighSurrogate(c) && more()
+                            && Character.isLowSurrogate(peek())) {
                         lo = Character.toCodePoint(c, p.charAt(pos++));
                     }
                 }

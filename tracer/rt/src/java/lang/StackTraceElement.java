@@ -60,7 +60,10 @@ public final class StackTraceElement implements java.io.Serializable {
         return (!constructed && declaringClass.startsWith("java.")) ? "java.base" : null;
     }
 
-    /** For example {@code Main.run(Main.java:12)} or {@code java.base/java.lang.Thread.run(Thread.java:833)}. */
+    /**
+     * For example {@code Main.run(Main.java:12)} or
+     * {@code java.base/java.lang.Thread.run(Thread.java:833)}.
+     */
     public String toString() {
         StringBuilder sb = new StringBuilder(64);
         String module = getModuleName();

@@ -890,7 +890,8 @@ public final class String implements java.io.Serializable, Comparable<String>, C
                     break;
                 }
                 first++;
-            } else if (Character.toUpperCase(c) != c || (c >= '\u00df' && SpecialUpper.find(c) >= 0)) {
+            } else if (Character.toUpperCase(c) != c
+                    || (c >= '\u00df' && SpecialUpper.find(c) >= 0)) {
                 break;
             }
         }
@@ -916,25 +917,39 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     /** The chars whose upper case is more than one char (generated from JDK 17's tables). */
     private static final class SpecialUpper {
-        static final String KEYS = "\u00df\u0149\u01f0\u0390\u03b0\u0587\u1e96\u1e97\u1e98\u1e99\u1e9a\u1f50\u1f52\u1f54\u1f56\u1f80\u1f81\u1f82\u1f83\u1f84\u1f85\u1f86\u1f87\u1f88\u1f89\u1f8a\u1f8b\u1f8c\u1f8d\u1f8e\u1f8f\u1f90\u1f91\u1f92\u1f93\u1f94\u1f95\u1f96\u1f97\u1f98\u1f99\u1f9a\u1f9b\u1f9c\u1f9d\u1f9e\u1f9f\u1fa0\u1fa1\u1fa2\u1fa3\u1fa4\u1fa5\u1fa6\u1fa7\u1fa8\u1fa9\u1faa\u1fab\u1fac\u1fad\u1fae\u1faf\u1fb2\u1fb3\u1fb4\u1fb6\u1fb7\u1fbc\u1fc2\u1fc3\u1fc4\u1fc6\u1fc7\u1fcc\u1fd2\u1fd3\u1fd6\u1fd7\u1fe2\u1fe3\u1fe4\u1fe6\u1fe7\u1ff2\u1ff3\u1ff4\u1ff6\u1ff7\u1ffc\ufb00\ufb01\ufb02\ufb03\ufb04\ufb05\ufb06\ufb13\ufb14\ufb15\ufb16\ufb17";
+        static final String KEYS = ""
+                + "\u00df\u0149\u01f0\u0390\u03b0\u0587\u1e96\u1e97\u1e98\u1e99\u1e9a\u1f50"
+                + "\u1f52\u1f54\u1f56\u1f80\u1f81\u1f82\u1f83\u1f84\u1f85\u1f86\u1f87\u1f88"
+                + "\u1f89\u1f8a\u1f8b\u1f8c\u1f8d\u1f8e\u1f8f\u1f90\u1f91\u1f92\u1f93\u1f94"
+                + "\u1f95\u1f96\u1f97\u1f98\u1f99\u1f9a\u1f9b\u1f9c\u1f9d\u1f9e\u1f9f\u1fa0"
+                + "\u1fa1\u1fa2\u1fa3\u1fa4\u1fa5\u1fa6\u1fa7\u1fa8\u1fa9\u1faa\u1fab\u1fac"
+                + "\u1fad\u1fae\u1faf\u1fb2\u1fb3\u1fb4\u1fb6\u1fb7\u1fbc\u1fc2\u1fc3\u1fc4"
+                + "\u1fc6\u1fc7\u1fcc\u1fd2\u1fd3\u1fd6\u1fd7\u1fe2\u1fe3\u1fe4\u1fe6\u1fe7"
+                + "\u1ff2\u1ff3\u1ff4\u1ff6\u1ff7\u1ffc\ufb00\ufb01\ufb02\ufb03\ufb04\ufb05"
+                + "\ufb06\ufb13\ufb14\ufb15\ufb16\ufb17";
         static final String[] VALUES = {
-            "\u0053\u0053", "\u02bc\u004e", "\u004a\u030c", "\u0399\u0308\u0301", "\u03a5\u0308\u0301", "\u0535\u0552",
-            "\u0048\u0331", "\u0054\u0308", "\u0057\u030a", "\u0059\u030a", "\u0041\u02be", "\u03a5\u0313",
-            "\u03a5\u0313\u0300", "\u03a5\u0313\u0301", "\u03a5\u0313\u0342", "\u1f08\u0399", "\u1f09\u0399", "\u1f0a\u0399",
-            "\u1f0b\u0399", "\u1f0c\u0399", "\u1f0d\u0399", "\u1f0e\u0399", "\u1f0f\u0399", "\u1f08\u0399",
-            "\u1f09\u0399", "\u1f0a\u0399", "\u1f0b\u0399", "\u1f0c\u0399", "\u1f0d\u0399", "\u1f0e\u0399",
-            "\u1f0f\u0399", "\u1f28\u0399", "\u1f29\u0399", "\u1f2a\u0399", "\u1f2b\u0399", "\u1f2c\u0399",
-            "\u1f2d\u0399", "\u1f2e\u0399", "\u1f2f\u0399", "\u1f28\u0399", "\u1f29\u0399", "\u1f2a\u0399",
-            "\u1f2b\u0399", "\u1f2c\u0399", "\u1f2d\u0399", "\u1f2e\u0399", "\u1f2f\u0399", "\u1f68\u0399",
-            "\u1f69\u0399", "\u1f6a\u0399", "\u1f6b\u0399", "\u1f6c\u0399", "\u1f6d\u0399", "\u1f6e\u0399",
-            "\u1f6f\u0399", "\u1f68\u0399", "\u1f69\u0399", "\u1f6a\u0399", "\u1f6b\u0399", "\u1f6c\u0399",
-            "\u1f6d\u0399", "\u1f6e\u0399", "\u1f6f\u0399", "\u1fba\u0399", "\u0391\u0399", "\u0386\u0399",
-            "\u0391\u0342", "\u0391\u0342\u0399", "\u0391\u0399", "\u1fca\u0399", "\u0397\u0399", "\u0389\u0399",
-            "\u0397\u0342", "\u0397\u0342\u0399", "\u0397\u0399", "\u0399\u0308\u0300", "\u0399\u0308\u0301", "\u0399\u0342",
-            "\u0399\u0308\u0342", "\u03a5\u0308\u0300", "\u03a5\u0308\u0301", "\u03a1\u0313", "\u03a5\u0342", "\u03a5\u0308\u0342",
-            "\u1ffa\u0399", "\u03a9\u0399", "\u038f\u0399", "\u03a9\u0342", "\u03a9\u0342\u0399", "\u03a9\u0399",
-            "\u0046\u0046", "\u0046\u0049", "\u0046\u004c", "\u0046\u0046\u0049", "\u0046\u0046\u004c", "\u0053\u0054",
-            "\u0053\u0054", "\u0544\u0546", "\u0544\u0535", "\u0544\u053b", "\u054e\u0546", "\u0544\u053d",
+            "\u0053\u0053", "\u02bc\u004e", "\u004a\u030c", "\u0399\u0308\u0301",
+            "\u03a5\u0308\u0301", "\u0535\u0552", "\u0048\u0331", "\u0054\u0308", "\u0057\u030a",
+            "\u0059\u030a", "\u0041\u02be", "\u03a5\u0313", "\u03a5\u0313\u0300",
+            "\u03a5\u0313\u0301", "\u03a5\u0313\u0342", "\u1f08\u0399", "\u1f09\u0399",
+            "\u1f0a\u0399", "\u1f0b\u0399", "\u1f0c\u0399", "\u1f0d\u0399", "\u1f0e\u0399",
+            "\u1f0f\u0399", "\u1f08\u0399", "\u1f09\u0399", "\u1f0a\u0399", "\u1f0b\u0399",
+            "\u1f0c\u0399", "\u1f0d\u0399", "\u1f0e\u0399", "\u1f0f\u0399", "\u1f28\u0399",
+            "\u1f29\u0399", "\u1f2a\u0399", "\u1f2b\u0399", "\u1f2c\u0399", "\u1f2d\u0399",
+            "\u1f2e\u0399", "\u1f2f\u0399", "\u1f28\u0399", "\u1f29\u0399", "\u1f2a\u0399",
+            "\u1f2b\u0399", "\u1f2c\u0399", "\u1f2d\u0399", "\u1f2e\u0399", "\u1f2f\u0399",
+            "\u1f68\u0399", "\u1f69\u0399", "\u1f6a\u0399", "\u1f6b\u0399", "\u1f6c\u0399",
+            "\u1f6d\u0399", "\u1f6e\u0399", "\u1f6f\u0399", "\u1f68\u0399", "\u1f69\u0399",
+            "\u1f6a\u0399", "\u1f6b\u0399", "\u1f6c\u0399", "\u1f6d\u0399", "\u1f6e\u0399",
+            "\u1f6f\u0399", "\u1fba\u0399", "\u0391\u0399", "\u0386\u0399", "\u0391\u0342",
+            "\u0391\u0342\u0399", "\u0391\u0399", "\u1fca\u0399", "\u0397\u0399", "\u0389\u0399",
+            "\u0397\u0342", "\u0397\u0342\u0399", "\u0397\u0399", "\u0399\u0308\u0300",
+            "\u0399\u0308\u0301", "\u0399\u0342", "\u0399\u0308\u0342", "\u03a5\u0308\u0300",
+            "\u03a5\u0308\u0301", "\u03a1\u0313", "\u03a5\u0342", "\u03a5\u0308\u0342",
+            "\u1ffa\u0399", "\u03a9\u0399", "\u038f\u0399", "\u03a9\u0342", "\u03a9\u0342\u0399",
+            "\u03a9\u0399", "\u0046\u0046", "\u0046\u0049", "\u0046\u004c", "\u0046\u0046\u0049",
+            "\u0046\u0046\u004c", "\u0053\u0054", "\u0053\u0054", "\u0544\u0546", "\u0544\u0535",
+            "\u0544\u053b", "\u054e\u0546", "\u0544\u053d",
         };
 
         /** Binary search in KEYS; -1 if c has no multi-char upper case. */
@@ -1049,6 +1064,19 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     /** The canonical instance of this string (shared with literals); implemented by the VM. */
     public native String intern();
+
+    /**
+     * Formats the arguments as java.util.Formatter does for the en_US locale; see
+     * {@link Formatting} for the supported conversions.
+     */
+    public static String format(String format, Object... args) {
+        return Formatting.format(format, args);
+    }
+
+    /** JDK 15: the same as String.format(this, args). */
+    public String formatted(Object... args) {
+        return Formatting.format(this, args);
+    }
 
     // ---- valueOf ----
 

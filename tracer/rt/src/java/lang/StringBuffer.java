@@ -4,7 +4,8 @@ package java.lang;
  * A thread-safe mutable sequence of chars: every method is synchronized. The JDK's toString
  * cache is not reproduced (toString always copies).
  */
-public final class StringBuffer extends AbstractStringBuilder implements java.io.Serializable, CharSequence {
+public final class StringBuffer extends AbstractStringBuilder
+        implements java.io.Serializable, CharSequence {
     /** An empty builder with capacity 16. */
     public StringBuffer() {
         super(16);

@@ -4,7 +4,8 @@ package java.lang;
  * A mutable sequence of chars without synchronization. The methods are those of
  * AbstractStringBuilder, redeclared to return StringBuilder for chaining.
  */
-public final class StringBuilder extends AbstractStringBuilder implements java.io.Serializable, CharSequence {
+public final class StringBuilder extends AbstractStringBuilder
+        implements java.io.Serializable, CharSequence {
     /** An empty builder with capacity 16. */
     public StringBuilder() {
         super(16);

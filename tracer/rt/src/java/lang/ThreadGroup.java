@@ -56,7 +56,7 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
         this.daemon = daemon;
     }
 
-    /** Lowers (or raises, up to the parent's maximum) the maximum priority; out of range is ignored. */
+    /** Sets the maximum priority, capped by the parent's; values out of range are ignored. */
     public final void setMaxPriority(int pri) {
         if (pri < Thread.MIN_PRIORITY || pri > Thread.MAX_PRIORITY) {
             return;

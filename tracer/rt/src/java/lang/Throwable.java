@@ -8,8 +8,8 @@ import java.io.PrintWriter;
  *
  * <p>The VM records the stack in {@link #fillInStackTrace0()} and materializes the
  * {@link StackTraceElement}s lazily in {@link #getStackTrace0()}, as HotSpot does. Unlike the JDK,
- * which marks an unset cause with {@code cause == this}, an unset cause is {@code null} plus a flag,
- * so that the VM's diagnostics can follow {@code cause} without special cases.
+ * which marks an unset cause with {@code cause == this}, an unset cause is {@code null} plus a
+ * flag, so that the VM's diagnostics can follow {@code cause} without special cases.
  */
 public class Throwable implements java.io.Serializable {
     private static final StackTraceElement[] EMPTY_STACK = new StackTraceElement[0];
