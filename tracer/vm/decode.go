@@ -46,6 +46,15 @@ const (
 	opANewArrayQ                     // x = *Class of the array
 	opCheckcastQ                     // x = *Class
 	opInstanceofQ                    // x = *Class
+
+	// Superinstructions: common sequences within a basic block run by one dispatch. The
+	// instructions they cover stay in the code (for pcs and exceptions) and are skipped.
+	opLoad2          // two one-slot loads: locals a and b
+	opLoadConst      // one-slot load of local a, then push int b
+	opLoad2IfCmp     // iload a; iload b; if_icmp<cond> (the branch is the instruction at ip+2)
+	opLoadConstIfCmp // iload a; push int b; if_icmp<cond>
+	opArrayLoad      // aload a; iload b; Xaload (the array load is the instruction at ip+2)
+	opIincGoto       // iinc a b; goto (the goto is the instruction at ip+1)
 	opLast
 )
 
@@ -221,8 +230,50 @@ func (vm *VM) decode(m *Method) {
 		m.handlers[i] = handler{start: int(index[int(h.StartPC)]), end: int(index[int(h.EndPC)]),
 			target: int(index[int(h.HandlerPC)]), catchIdx: h.CatchType}
 	}
+	fuse(code)
 	m.code = code
 	m.blocks = d.Blocks
+}
+
+// fuse rewrites common instruction sequences within a basic block into superinstructions.
+func fuse(code []inst) {
+	load1 := func(op uint8) bool { return op == bytecode.ILOAD || op == bytecode.FLOAD || op == bytecode.ALOAD }
+	inBlock := func(i, n int) bool { // instructions i+1 .. i+n-1 exist and start no block
+		if i+n > len(code) {
+			return false
+		}
+		for j := i + 1; j < i+n; j++ {
+			if code[j].lead {
+				return false
+			}
+		}
+		return true
+	}
+	isIfCmp := func(op uint8) bool { return op >= bytecode.IF_ICMPEQ && op <= bytecode.IF_ICMPLE }
+	isArrLoad := func(op uint8) bool {
+		switch op {
+		case bytecode.IALOAD, bytecode.BALOAD, bytecode.CALOAD, bytecode.SALOAD, bytecode.AALOAD:
+			return true
+		}
+		return false
+	}
+	for i := 0; i < len(code); i++ {
+		in := &code[i]
+		switch {
+		case in.op == bytecode.ALOAD && inBlock(i, 3) && code[i+1].op == bytecode.ILOAD && isArrLoad(code[i+2].op):
+			in.op, in.b = opArrayLoad, code[i+1].a
+		case in.op == bytecode.ILOAD && inBlock(i, 3) && code[i+1].op == bytecode.ILOAD && isIfCmp(code[i+2].op):
+			in.op, in.b = opLoad2IfCmp, code[i+1].a
+		case in.op == bytecode.ILOAD && inBlock(i, 3) && code[i+1].op == opIconst && isIfCmp(code[i+2].op):
+			in.op, in.b = opLoadConstIfCmp, code[i+1].a
+		case in.op == bytecode.IINC && inBlock(i, 2) && code[i+1].op == bytecode.GOTO:
+			in.op = opIincGoto
+		case load1(in.op) && inBlock(i, 2) && load1(code[i+1].op):
+			in.op, in.b = opLoad2, code[i+1].a
+		case load1(in.op) && inBlock(i, 2) && code[i+1].op == opIconst:
+			in.op, in.b = opLoadConst, code[i+1].a
+		}
+	}
 }
 
 // blockRest returns how many instructions of ip's basic block follow ip.

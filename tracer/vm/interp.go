@@ -92,6 +92,69 @@ outer:
 				}
 				goto redo
 
+			case opLoad2:
+				stack[sp] = stack[lb+int(in.a)]
+				stack[sp+1] = stack[lb+int(in.b)]
+				sp += 2
+				ip += 2
+				continue
+			case opLoadConst:
+				stack[sp] = stack[lb+int(in.a)]
+				stack[sp+1] = Value{I: int64(in.b)}
+				sp += 2
+				ip += 2
+				continue
+			case opLoad2IfCmp:
+				br := &code[ip+2]
+				if intCond(br.op-bc.IF_ICMPEQ, int32(stack[lb+int(in.a)].I), int32(stack[lb+int(in.b)].I)) {
+					ip = int(br.a)
+				} else {
+					ip += 3
+				}
+				continue
+			case opLoadConstIfCmp:
+				br := &code[ip+2]
+				if intCond(br.op-bc.IF_ICMPEQ, int32(stack[lb+int(in.a)].I), in.b) {
+					ip = int(br.a)
+				} else {
+					ip += 3
+				}
+				continue
+			case opIincGoto:
+				l := &stack[lb+int(in.a)]
+				l.I = int64(int32(l.I) + in.b)
+				ip = int(code[ip+1].a)
+				continue
+			case opArrayLoad:
+				o, i := stack[lb+int(in.a)].R, int32(stack[lb+int(in.b)].I)
+				ld := &code[ip+2]
+				var n int
+				if o != nil {
+					n = o.ArrayLength()
+				}
+				if o == nil || uint32(i) >= uint32(n) {
+					// Let the array load itself throw, with the stack as the loads left it.
+					stack[sp], stack[sp+1] = Value{R: o}, Value{I: int64(i)}
+					sp += 2
+					ip += 2
+					in = ld
+					goto redo
+				}
+				switch a := o.data.(type) {
+				case []int32:
+					stack[sp] = Value{I: int64(a[i])}
+				case []int16:
+					stack[sp] = Value{I: int64(a[i])}
+				case []int8:
+					stack[sp] = Value{I: int64(a[i])}
+				case []uint16:
+					stack[sp] = Value{I: int64(a[i])}
+				case []*Object:
+					stack[sp] = Value{R: a[i]}
+				}
+				sp++
+				ip += 3
+				continue
 			case bc.ILOAD, bc.FLOAD, bc.ALOAD:
 				stack[sp] = stack[lb+int(in.a)]
 				sp++
