@@ -55,6 +55,7 @@ const (
 	opLoadConstIfCmp // iload a; push int b; if_icmp<cond>
 	opArrayLoad      // aload a; iload b; Xaload (the array load is the instruction at ip+2)
 	opIincGoto       // iinc a b; goto (the goto is the instruction at ip+1)
+	opConstIntOp     // push int a; then the int operation at ip+1 (iadd, isub, imul, iand, ior, ixor, shifts)
 	opLast
 )
 
@@ -257,9 +258,19 @@ func fuse(code []inst) {
 		}
 		return false
 	}
+	intOp := func(op uint8) bool {
+		switch op {
+		case bytecode.IADD, bytecode.ISUB, bytecode.IMUL, bytecode.IAND, bytecode.IOR, bytecode.IXOR,
+			bytecode.ISHL, bytecode.ISHR, bytecode.IUSHR:
+			return true
+		}
+		return false
+	}
 	for i := 0; i < len(code); i++ {
 		in := &code[i]
 		switch {
+		case in.op == opIconst && inBlock(i, 2) && intOp(code[i+1].op):
+			in.op = opConstIntOp
 		case in.op == bytecode.ALOAD && inBlock(i, 3) && code[i+1].op == bytecode.ILOAD && isArrLoad(code[i+2].op):
 			in.op, in.b = opArrayLoad, code[i+1].a
 		case in.op == bytecode.ILOAD && inBlock(i, 3) && code[i+1].op == bytecode.ILOAD && isIfCmp(code[i+2].op):

@@ -120,6 +120,31 @@ outer:
 					ip += 3
 				}
 				continue
+			case opConstIntOp:
+				v, c := int32(stack[sp-1].I), in.a
+				switch code[ip+1].op {
+				case bc.IADD:
+					v += c
+				case bc.ISUB:
+					v -= c
+				case bc.IMUL:
+					v *= c
+				case bc.IAND:
+					v &= c
+				case bc.IOR:
+					v |= c
+				case bc.IXOR:
+					v ^= c
+				case bc.ISHL:
+					v <<= c & 31
+				case bc.ISHR:
+					v >>= c & 31
+				case bc.IUSHR:
+					v = int32(uint32(v) >> (c & 31))
+				}
+				stack[sp-1].I = int64(v)
+				ip += 2
+				continue
 			case opIincGoto:
 				l := &stack[lb+int(in.a)]
 				l.I = int64(int32(l.I) + in.b)
