@@ -20,6 +20,11 @@ const programs = "../../testdata/programs"
 
 // runTraced traces a test program into a temporary directory and loads the trace.
 func runTraced(t *testing.T, name string, mode vm.BlockMode) (*trace.Trace, vm.Result) {
+	return runTracedLimit(t, name, mode, 0)
+}
+
+// runTracedLimit is runTraced with an instruction limit (0 for none).
+func runTracedLimit(t *testing.T, name string, mode vm.BlockMode, limit uint64) (*trace.Trace, vm.Result) {
 	t.Helper()
 	dir := filepath.Join(programs, name)
 	out := filepath.Join(t.TempDir(), name+".trace")
@@ -32,7 +37,8 @@ func runTraced(t *testing.T, name string, mode vm.BlockMode) (*trace.Trace, vm.R
 		args = strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
 	}
 	res, err := vm.Run(context.Background(), vm.Config{ClassPath: dir, MainClass: name, Args: args,
-		Stdout: io.Discard, Stderr: io.Discard, Tracer: w, Blocks: mode, CountCalls: true, Deterministic: true})
+		Stdout: io.Discard, Stderr: io.Discard, Tracer: w, Blocks: mode, CountCalls: true, Deterministic: true,
+		MaxInstructions: limit})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -70,7 +76,13 @@ func TestTraceMatchesCounters(t *testing.T) {
 			name, mode := name, mode
 			t.Run(name+map[vm.BlockMode]string{vm.BlocksDefault: "/default", vm.BlocksPrecise: "/precise"}[mode], func(t *testing.T) {
 				t.Parallel()
-				tr, res := runTraced(t, name, mode)
+				// The precise analysis runs the long workloads only in part, which also checks
+				// the counts of runs stopped by the instruction limit.
+				var limit uint64
+				if mode == vm.BlocksPrecise {
+					limit = 3_000_000
+				}
+				tr, res := runTracedLimit(t, name, mode, limit)
 				if got := tr.ExecutedInstructions(); got != res.Instructions {
 					t.Errorf("block counts give %d executed bytecodes, the interpreter counted %d", got, res.Instructions)
 				}
