@@ -51,10 +51,12 @@ public class FileOutputStream extends OutputStream {
             one = a;
         }
         a[0] = (byte) b;
+        ensureOpen();
         writeBytes(fd, a, 0, 1);
     }
 
     public void write(byte[] b) throws IOException {
+        ensureOpen();
         writeBytes(fd, b, 0, b.length);
     }
 
@@ -62,7 +64,15 @@ public class FileOutputStream extends OutputStream {
         if (off < 0 || len < 0 || off > b.length - len) {
             throw new IndexOutOfBoundsException();
         }
+        ensureOpen();
         writeBytes(fd, b, off, len);
+    }
+
+    /** Writing after close fails with the JDK's message. */
+    private void ensureOpen() throws IOException {
+        if (closed) {
+            throw new IOException("Stream Closed");
+        }
     }
 
     private native void writeBytes(int fd, byte[] b, int off, int len);

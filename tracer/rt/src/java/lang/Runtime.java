@@ -4,8 +4,8 @@ package java.lang;
  * The interface to the VM's runtime services: exit, memory figures and shutdown hooks.
  *
  * <p>Shutdown hooks run when System.exit or Runtime.exit is called: they are started together
- * and joined, then the VM halts. The VM does not call back into Java when the program ends
- * normally, so hooks do not run in that case (unlike the JDK).
+ * and joined, then the VM halts. When the program ends normally they run only if the VM calls
+ * the private static {@code shutdown()} (not part of the VM contract yet; the JDK runs them).
  */
 public class Runtime {
     private static final Runtime currentRuntime = new Runtime();
@@ -32,6 +32,14 @@ public class Runtime {
     }
 
     private static native void halt0(int status);
+
+    /**
+     * For the VM, when the last non-daemon thread has ended: runs the shutdown hooks (once), as
+     * the JDK does at normal termination. Optional: not in the VM contract.
+     */
+    private static void shutdown() {
+        currentRuntime.runShutdownHooks();
+    }
 
     private void runShutdownHooks() {
         Thread[] toRun;

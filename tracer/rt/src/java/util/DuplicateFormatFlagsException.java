@@ -1,0 +1,21 @@
+package java.util;
+
+/** Thrown when a flag is repeated in a format specifier. */
+public class DuplicateFormatFlagsException extends IllegalFormatException {
+    private final String flags;
+
+    public DuplicateFormatFlagsException(String f) {
+        if (f == null) {
+            throw new NullPointerException();
+        }
+        this.flags = f;
+    }
+
+    public String getFlags() {
+        return flags;
+    }
+
+    public String getMessage() {
+        return "Flags = '" + flags + "'";
+    }
+}
