@@ -56,6 +56,8 @@ const (
 	opArrayLoad      // aload a; iload b; Xaload (the array load is the instruction at ip+2)
 	opIincGoto       // iinc a b; goto (the goto is the instruction at ip+1)
 	opConstIntOp     // push int a; then the int operation at ip+1 (iadd, isub, imul, iand, ior, ixor, shifts)
+	opLoadConstIntOp // iload a; push int b; the int operation at ip+2
+	opLoad2IntOp     // iload a; iload b; the int operation at ip+2
 	opLast
 )
 
@@ -269,6 +271,10 @@ func fuse(code []inst) {
 	for i := 0; i < len(code); i++ {
 		in := &code[i]
 		switch {
+		case in.op == bytecode.ILOAD && inBlock(i, 3) && code[i+1].op == opIconst && intOp(code[i+2].op):
+			in.op, in.b = opLoadConstIntOp, code[i+1].a
+		case in.op == bytecode.ILOAD && inBlock(i, 3) && code[i+1].op == bytecode.ILOAD && intOp(code[i+2].op):
+			in.op, in.b = opLoad2IntOp, code[i+1].a
 		case in.op == opIconst && inBlock(i, 2) && intOp(code[i+1].op):
 			in.op = opConstIntOp
 		case in.op == bytecode.ALOAD && inBlock(i, 3) && code[i+1].op == bytecode.ILOAD && isArrLoad(code[i+2].op):

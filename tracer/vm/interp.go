@@ -121,29 +121,18 @@ outer:
 				}
 				continue
 			case opConstIntOp:
-				v, c := int32(stack[sp-1].I), in.a
-				switch code[ip+1].op {
-				case bc.IADD:
-					v += c
-				case bc.ISUB:
-					v -= c
-				case bc.IMUL:
-					v *= c
-				case bc.IAND:
-					v &= c
-				case bc.IOR:
-					v |= c
-				case bc.IXOR:
-					v ^= c
-				case bc.ISHL:
-					v <<= c & 31
-				case bc.ISHR:
-					v >>= c & 31
-				case bc.IUSHR:
-					v = int32(uint32(v) >> (c & 31))
-				}
-				stack[sp-1].I = int64(v)
+				stack[sp-1].I = int64(intOp(code[ip+1].op, int32(stack[sp-1].I), in.a))
 				ip += 2
+				continue
+			case opLoadConstIntOp:
+				stack[sp] = Value{I: int64(intOp(code[ip+2].op, int32(stack[lb+int(in.a)].I), in.b))}
+				sp++
+				ip += 3
+				continue
+			case opLoad2IntOp:
+				stack[sp] = Value{I: int64(intOp(code[ip+2].op, int32(stack[lb+int(in.a)].I), int32(stack[lb+int(in.b)].I)))}
+				sp++
+				ip += 3
 				continue
 			case opIincGoto:
 				l := &stack[lb+int(in.a)]
@@ -910,6 +899,29 @@ func fcmp(a, b float64, g bool) int32 {
 		return -1
 	}
 	return cmp3(a < b, a > b)
+}
+
+// intOp applies one of the int operations that cannot throw (superinstructions use it).
+func intOp(op uint8, v, c int32) int32 {
+	switch op {
+	case bc.IADD:
+		return v + c
+	case bc.ISUB:
+		return v - c
+	case bc.IMUL:
+		return v * c
+	case bc.IAND:
+		return v & c
+	case bc.IOR:
+		return v | c
+	case bc.IXOR:
+		return v ^ c
+	case bc.ISHL:
+		return v << (c & 31)
+	case bc.ISHR:
+		return v >> (c & 31)
+	}
+	return int32(uint32(v) >> (c & 31))
 }
 
 // intCond evaluates the condition of if<cond> / if_icmp<cond>: eq, ne, lt, ge, gt, le.
