@@ -71,6 +71,18 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
+func TestInvokedynamicIsReported(t *testing.T) {
+	status, out, errs := run(t, "trace", "--quiet", "--cp", "../../testdata/programs-special/Lambda", "--out", filepath.Join(t.TempDir(), "l.trace"), "Lambda")
+	if status != 2 || out != "before the lambda\n" {
+		t.Errorf("status %d, stdout %q; want 2 after the first line", status, out)
+	}
+	for _, want := range []string{"crossprof: unsupported instruction invokedynamic in Lambda.main([Ljava/lang/String;)V pc ", "(Lambda.java:7)"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr %q lacks %q", errs, want)
+		}
+	}
+}
+
 func TestDeadlockIsReported(t *testing.T) {
 	status, _, errs := run(t, "trace", "--quiet", "--cp", "../../testdata/programs-special/Deadlock", "--out", filepath.Join(t.TempDir(), "d.trace"), "Deadlock")
 	if status != 2 {
