@@ -45,7 +45,7 @@ func (o *traceOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.BoolVar(&o.Deterministic, "deterministic", false, "use a virtual clock derived from the instruction count, so that two runs give identical traces")
 	fs.IntVar(&o.Quantum, "quantum", vm.DefaultQuantum, "bytecodes a thread runs before the scheduler switches threads")
 	fs.BoolVarP(&o.Quiet, "quiet", "q", false, "no progress line on stderr")
-	fs.StringVar(&o.Compression, "compress", "lz4", "compression of the trace files: lz4 (fast), zstd (about 3x smaller, slower) or none (fastest, about 5x larger)")
+	fs.StringVar(&o.Compression, "compress", "lz4", "compression of the trace files: lz4 (fast), zstd (about 3x smaller, slower) or none (about 5x larger)")
 }
 
 func (o *traceOptions) blockMode() (vm.BlockMode, error) {
