@@ -24,13 +24,6 @@ type outcome struct {
 	status int
 }
 
-func firstLine(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
-}
-
 func programArgs(t *testing.T, dir string) []string {
 	data, err := os.ReadFile(filepath.Join(dir, "args"))
 	if os.IsNotExist(err) {

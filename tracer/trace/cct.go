@@ -61,13 +61,10 @@ func (tr *Trace) CCT() *Node {
 		if n.Blocks == nil {
 			n.Blocks = map[int32]int64{}
 		}
-		m := method[c.Call]
 		if c.EndPC < 0 {
 			n.Blocks[c.Block] += c.Count
-			n.Self += c.Count * int64(blen[blockKey{m, c.Block}])
-		} else {
-			n.Self += int64(index[pcKey{m, c.EndPC}] - index[pcKey{m, -1 - c.Block}] + 1)
 		}
+		n.Self += executed(blen, index, method[c.Call], c.BlockCount)
 	}
 	root.sum()
 	return root

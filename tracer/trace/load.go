@@ -164,33 +164,22 @@ func (c recordCols) bool(name string, i int) bool { return c.col(name).(*array.B
 // ExecutedInstructions computes the executed bytecodes from the block counts: whole
 // executions times block length, plus the instructions of partial executions up to end_pc.
 func (tr *Trace) ExecutedInstructions() uint64 {
-	type key struct{ m, b int32 }
-	blen := map[key]int32{}
-	for _, b := range tr.Blocks {
-		blen[key{b.Method, b.Block}] = b.Instructions
-	}
-	type ipos struct{ m, pc int32 }
-	idx := map[ipos]InstrRow{}
-	first := map[key]int32{}
-	for _, b := range tr.Blocks {
-		first[key{b.Method, b.Block}] = b.FirstIndex
-	}
-	for _, in := range tr.Instructions {
-		idx[ipos{in.Method, in.PC}] = in
-	}
-	method := map[int64]int32{}
+	blen, index := tr.blockShapes()
+	method := make(map[int64]int32, len(tr.Calls))
 	for _, c := range tr.Calls {
 		method[c.Call] = c.Method
 	}
 	var n uint64
 	for _, c := range tr.Counts {
-		m := method[c.Call]
-		k := key{m, c.Block}
-		if c.EndPC < 0 {
-			n += uint64(c.Count) * uint64(blen[k])
-		} else {
-			n += uint64(idx[ipos{m, c.EndPC}].Index - first[k] + 1)
-		}
+		n += uint64(executed(blen, index, method[c.Call], c.BlockCount))
 	}
 	return n
+}
+
+// executed is the number of instructions one block_counts row stands for.
+func executed(blen map[blockKey]int32, index map[pcKey]int32, m int32, c vm.BlockCount) int64 {
+	if c.EndPC < 0 {
+		return c.Count * int64(blen[blockKey{m, c.Block}])
+	}
+	return int64(index[pcKey{m, c.EndPC}] - index[pcKey{m, -1 - c.Block}] + 1)
 }

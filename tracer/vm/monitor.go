@@ -166,7 +166,6 @@ func (t *Thread) resumeAfterBlockingNative() {
 		return
 	}
 	t.blockingNative = nil
-	t.sleeping = false
 	if t.wokenByIntr {
 		t.wokenByIntr = false
 		t.interrupted = false

@@ -124,7 +124,6 @@ func init() {
 				t.throwNew("java/lang/InterruptedException", "sleep interrupted")
 			default:
 				t.state = threadWaiting
-				t.sleeping = true
 				t.wakeAt = t.vm.clockNanos() + ms*1e6 + 1
 				t.block(t.native, "sleep interrupted")
 			}

@@ -67,8 +67,6 @@ func (o *Object) ArrayLength() int {
 		return len(a)
 	case []int16:
 		return len(a)
-	case []bool:
-		return len(a)
 	}
 	return 0
 }

@@ -64,7 +64,6 @@ type Thread struct {
 	waitCount      int      // recursion count to restore on re-entry
 	wakeAt         int64    // threadWaiting with a timeout: clock value to wake at, 0 = none
 	notified       bool
-	sleeping       bool
 	interrupted    bool // the interrupt flag
 	wokenByIntr    bool // woken from sleep/wait by an interrupt: throw InterruptedException
 	initWait       *Class
