@@ -38,3 +38,8 @@ bench:
 fuzz:
     go test -fuzz FuzzParse -fuzztime 60s ./tracer/classfile
     go test -fuzz FuzzDecodeAll -fuzztime 60s ./tracer/bytecode
+
+# Regenerate the VM's Character table from the JDK's own data (run with JDK 17, as the tests).
+unicode:
+    javac --release 8 -d /tmp/crossprof-unicode tracer/vm/unicode/GenCharTable.java
+    java -cp /tmp/crossprof-unicode GenCharTable tracer/vm/unicode/chartable.bin

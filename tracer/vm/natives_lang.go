@@ -6,7 +6,6 @@ package vm
 import (
 	"fmt"
 	"math"
-	"unicode"
 )
 
 // arrayTypeName names an array's element type as HotSpot's arraycopy messages do.
@@ -177,9 +176,9 @@ func init() {
 	register("java/lang/Math", mathFns)
 	register("java/lang/StrictMath", mathFns)
 	register("java/lang/Character", map[string]nativeFunc{
-		"getType0(I)I":     func(t *Thread, a []Value) Value { return Int(charType(rune(a[0].I))) },
-		"toUpperCase0(I)I": func(t *Thread, a []Value) Value { return Int(int32(unicode.ToUpper(rune(a[0].I)))) },
-		"toLowerCase0(I)I": func(t *Thread, a []Value) Value { return Int(int32(unicode.ToLower(rune(a[0].I)))) },
+		"getType0(I)I":     func(t *Thread, a []Value) Value { return Int(int32(charInfo(int32(a[0].I)).typ)) },
+		"toUpperCase0(I)I": func(t *Thread, a []Value) Value { cp := int32(a[0].I); return Int(cp + charInfo(cp).up) },
+		"toLowerCase0(I)I": func(t *Thread, a []Value) Value { cp := int32(a[0].I); return Int(cp + charInfo(cp).low) },
 	})
 }
 
@@ -193,31 +192,6 @@ func javaPow(x, y float64) float64 {
 		return math.NaN()
 	}
 	return math.Pow(x, y)
-}
-
-var charCategories = []struct {
-	table *unicode.RangeTable
-	jtype int32
-}{
-	{unicode.Lu, 1}, {unicode.Ll, 2}, {unicode.Lt, 3}, {unicode.Lm, 4}, {unicode.Lo, 5},
-	{unicode.Mn, 6}, {unicode.Me, 7}, {unicode.Mc, 8}, {unicode.Nd, 9}, {unicode.Nl, 10},
-	{unicode.No, 11}, {unicode.Zs, 12}, {unicode.Zl, 13}, {unicode.Zp, 14}, {unicode.Cc, 15},
-	{unicode.Cf, 16}, {unicode.Co, 18}, {unicode.Cs, 19}, {unicode.Pd, 20}, {unicode.Ps, 21},
-	{unicode.Pe, 22}, {unicode.Pc, 23}, {unicode.Po, 24}, {unicode.Sm, 25}, {unicode.Sc, 26},
-	{unicode.Sk, 27}, {unicode.So, 28}, {unicode.Pi, 29}, {unicode.Pf, 30},
-}
-
-// charType is Character.getType: the Unicode general category with Java's numbering.
-func charType(r rune) int32 {
-	if r >= 0xD800 && r <= 0xDFFF {
-		return 19
-	}
-	for _, c := range charCategories {
-		if unicode.Is(c.table, r) {
-			return c.jtype
-		}
-	}
-	return 0
 }
 
 // maxStackTrace is HotSpot's MaxJavaStackTraceDepth: deeper frames are not recorded.
