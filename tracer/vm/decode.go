@@ -229,9 +229,15 @@ func (vm *VM) decode(m *Method) {
 		}
 	}
 	m.handlers = make([]handler, len(m.raw.Handlers))
+	at := func(pc uint16) int {
+		i, ok := index[int(pc)]
+		if !ok {
+			panic(fatalf("malformed code in %s (%s): exception table pc %d is not the start of an instruction", m, m.Class.Origin, pc))
+		}
+		return int(i)
+	}
 	for i, h := range m.raw.Handlers {
-		m.handlers[i] = handler{start: int(index[int(h.StartPC)]), end: int(index[int(h.EndPC)]),
-			target: int(index[int(h.HandlerPC)]), catchIdx: h.CatchType}
+		m.handlers[i] = handler{start: at(h.StartPC), end: at(h.EndPC), target: at(h.HandlerPC), catchIdx: h.CatchType}
 	}
 	fuse(code)
 	m.code = code
