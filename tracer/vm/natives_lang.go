@@ -147,6 +147,28 @@ func init() {
 			}
 			return Int(bool32(r))
 		},
+		"getState0()I": func(t *Thread, a []Value) Value {
+			o, _ := a[0].R.data.(*Thread)
+			switch {
+			case o == nil || o.state == threadDone:
+				return Int(5)
+			case o.state == threadBlocked || o.state == threadInitWait:
+				return Int(2)
+			case o.state == threadWaiting && o.wakeAt != 0:
+				return Int(4)
+			case o.state == threadWaiting:
+				return Int(3)
+			}
+			return Int(1)
+		},
+		"holdsLock(Ljava/lang/Object;)Z": func(t *Thread, a []Value) Value {
+			if a[0].R == nil {
+				t.throwNew(npe, "")
+				return Value{}
+			}
+			m := a[0].R.mon
+			return Int(bool32(m != nil && m.owner == t))
+		},
 		"interrupt0()V": func(t *Thread, a []Value) Value {
 			if o, _ := a[0].R.data.(*Thread); o != nil && o.state != threadDone {
 				o.interrupted = true

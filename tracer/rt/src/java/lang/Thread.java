@@ -271,11 +271,28 @@ public class Thread implements Runnable {
 
     /** NEW, RUNNABLE or TERMINATED (blocked and waiting states are not tracked). */
     public State getState() {
-        if (isAlive()) {
-            return State.RUNNABLE;
+        if (!started) {
+            return State.NEW;
         }
-        return started ? State.TERMINATED : State.NEW;
+        switch (getState0()) {
+            case 1:
+                return State.RUNNABLE;
+            case 2:
+                return State.BLOCKED;
+            case 3:
+                return State.WAITING;
+            case 4:
+                return State.TIMED_WAITING;
+            default:
+                return State.TERMINATED;
+        }
     }
+
+    /** The VM's view of this started thread: 1 runnable, 2 blocked, 3 waiting, 4 timed waiting, 5 ended. */
+    private native int getState0();
+
+    /** True if the current thread holds the monitor of obj. */
+    public static native boolean holdsLock(Object obj);
 
     /** For example {@code Thread[main,5,main]}; the group is empty once terminated. */
     public String toString() {
