@@ -4,6 +4,7 @@
 package main
 
 import (
+	"archive/zip"
 	"bytes"
 	"context"
 	"os"
@@ -127,5 +128,42 @@ func TestDeterministicTraces(t *testing.T) {
 	}
 	if len(threads) < 2 {
 		t.Errorf("calls from %d threads, want several", len(threads))
+	}
+}
+
+// TestJarClassPath runs a program from a jar, with the class path entry hashed in the manifest.
+func TestJarClassPath(t *testing.T) {
+	tmp := t.TempDir()
+	jar := filepath.Join(tmp, "fgh.jar")
+	f, err := os.Create(jar)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := zip.NewWriter(f)
+	data, err := os.ReadFile(filepath.Join(programsDir, "Fgh", "Fgh.class"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := zw.Create("Fgh.class")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Write(data)
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	out := filepath.Join(tmp, "fgh.trace")
+	status, stdout, errs := run(t, "trace", "--quiet", "--cp", jar, "--out", out, "Fgh")
+	want, _ := os.ReadFile(filepath.Join(programsDir, "Fgh", "expected.stdout"))
+	if status != 0 || stdout != string(want) {
+		t.Fatalf("status %d, stdout %q, stderr %q", status, stdout, errs)
+	}
+	m, err := trace.ReadManifest(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.ClassPath) != 1 || m.ClassPath[0].Kind != "jar" || len(m.ClassPath[0].SHA256) != 64 || !m.Complete {
+		t.Errorf("manifest class path %+v, complete %v", m.ClassPath, m.Complete)
 	}
 }
