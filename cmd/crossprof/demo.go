@@ -62,8 +62,8 @@ func runDemo(ctx context.Context, e *env, out string, depth int, share float64) 
 		out = filepath.Join(work, "Example.trace")
 	}
 	fmt.Fprintf(e.stdout, "== crossprof demo: tracing the bundled example (source: %s)\n", filepath.Join(classes, "Example.java"))
-	opts := &traceOptions{ClassPath: classes, Out: out, BBA: "default", Deterministic: true, Quiet: true, Compression: "lz4"}
-	pflagDefaults(opts)
+	opts := defaultTraceOptions()
+	opts.ClassPath, opts.Out, opts.Deterministic, opts.Quiet = classes, out, true, true
 	status, dir, err := runTrace(ctx, e, opts, []string{"Example"})
 	if err != nil {
 		return status, err
@@ -78,14 +78,6 @@ func runDemo(ctx context.Context, e *env, out string, depth int, share float64) 
 	printCCT(e.stdout, tr, depth, share)
 	fmt.Fprintf(e.stdout, "\nNext: open %s/*.arrow from DuckDB, pandas or polars (see the README's \"Trace format\").\n", dir)
 	return status, nil
-}
-
-// pflagDefaults fills the limits a flag set would have given the options.
-func pflagDefaults(o *traceOptions) {
-	fs := pflag.NewFlagSet("defaults", pflag.ContinueOnError)
-	d := &traceOptions{}
-	d.AddFlags(fs)
-	o.MaxDepth, o.MaxHeapMB, o.Quantum = d.MaxDepth, d.MaxHeapMB, d.Quantum
 }
 
 func extractExample(dir string) error {

@@ -48,6 +48,14 @@ func (o *traceOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&o.Compression, "compress", "lz4", "compression of the trace files: lz4 (fast), zstd (about 3x smaller, slower) or none (about 5x larger)")
 }
 
+// defaultTraceOptions returns the options the flags default to, for commands that trace
+// without a command line of their own (demo).
+func defaultTraceOptions() *traceOptions {
+	o := &traceOptions{}
+	o.AddFlags(pflag.NewFlagSet("defaults", pflag.ContinueOnError))
+	return o
+}
+
 func (o *traceOptions) blockMode() (vm.BlockMode, error) {
 	switch o.BBA {
 	case "default":

@@ -19,8 +19,10 @@ const (
 
 func (t *Thread) poolOf(m *Method) classfile.Pool { return m.Class.File.Pool }
 
-func (t *Thread) malformed(m *Method, err error) {
-	panic(fatalf("malformed class file %s: %v", m.Class.Origin, err))
+// malformed stops the run for a constant pool error in c's class file; err, a
+// classfile.FormatError, already says "malformed class file".
+func malformed(c *Class, err error) {
+	panic(fatalf("%s: %v", c.Origin, err))
 }
 
 // resolveLdc resolves a String or Class constant.
@@ -31,13 +33,13 @@ func (t *Thread) resolveLdc(m *Method, in *inst) bool {
 	case classfile.TagString:
 		u, err := pool.String(idx)
 		if err != nil {
-			t.malformed(m, err)
+			malformed(m.Class, err)
 		}
 		in.x = t.vm.internUTF16(u)
 	case classfile.TagClass:
 		name, err := pool.ClassName(idx)
 		if err != nil {
-			t.malformed(m, err)
+			malformed(m.Class, err)
 		}
 		c, err := t.vm.classByName(name)
 		if err != nil {
@@ -57,7 +59,7 @@ func (t *Thread) resolveLdc(m *Method, in *inst) bool {
 func (t *Thread) resolveField(m *Method, in *inst) int {
 	cname, name, desc, err := t.poolOf(m).MemberRef(uint16(in.a))
 	if err != nil {
-		t.malformed(m, err)
+		malformed(m.Class, err)
 	}
 	c, err := t.vm.classByName(cname)
 	if err != nil {
@@ -144,7 +146,7 @@ func (t *Thread) staticAccess(f *frame, op uint8, fld *Field) {
 func (t *Thread) resolveInvoke(m *Method, in *inst) int {
 	cname, name, desc, err := t.poolOf(m).MemberRef(uint16(in.a))
 	if err != nil {
-		t.malformed(m, err)
+		malformed(m.Class, err)
 	}
 	c, err := t.vm.classByName(cname)
 	if err != nil {
@@ -243,7 +245,7 @@ func (t *Thread) invokeInterface(r *Object, m *Method) {
 func (t *Thread) resolveClassOp(m *Method, in *inst) bool {
 	name, err := t.poolOf(m).ClassName(uint16(in.a))
 	if err != nil {
-		t.malformed(m, err)
+		malformed(m.Class, err)
 	}
 	c, err := t.vm.classByName(name)
 	if err != nil {
@@ -284,7 +286,7 @@ func (t *Thread) multiNewArray(f *frame, in *inst) bool {
 	if c == nil {
 		name, err := t.poolOf(f.m).ClassName(uint16(in.a))
 		if err != nil {
-			t.malformed(f.m, err)
+			malformed(f.m.Class, err)
 		}
 		if c, err = t.vm.classByName(name); err != nil {
 			t.linkFail(err)

@@ -276,7 +276,7 @@ func (t *Thread) findHandler(f *frame, exc *Object) int {
 		if h.catchIdx != 0 && h.catch == nil {
 			name, err := f.m.Class.File.Pool.ClassName(h.catchIdx)
 			if err != nil {
-				panic(fatalf("malformed class file %s: %v", f.m.Class.Origin, err))
+				malformed(f.m.Class, err)
 			}
 			c, err := t.vm.classByName(name)
 			if err != nil {
@@ -450,7 +450,7 @@ func (vm *VM) applyConstants(c *Class) {
 		case classfile.TagString:
 			u, err := c.File.Pool.String(f.cv)
 			if err != nil {
-				panic(fatalf("malformed class file %s: %v", c.Origin, err))
+				malformed(c, err)
 			}
 			c.statics[f.slot] = Ref(vm.internUTF16(u))
 		case classfile.TagInteger:
