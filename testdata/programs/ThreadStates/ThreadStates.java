@@ -8,13 +8,21 @@ public class ThreadStates {
         Thread t = new Thread() { public void run() { synchronized (lock) { try { lock.wait(); } catch (InterruptedException e) { System.out.println("interrupted"); } } } };
         System.out.println(t.getState());
         t.start();
-        Thread.sleep(100);
+        // Poll rather than sleep, so that a slow start cannot change the output.
+        while (t.getState() != Thread.State.WAITING) {
+            Thread.yield();
+        }
         System.out.println(t.getState());
         synchronized (lock) { System.out.println(Thread.holdsLock(lock)); lock.notifyAll(); }
         System.out.println(Thread.holdsLock(lock));
         t.join();
         System.out.println(t.getState());
         Thread s = new Thread() { public void run() { try { Thread.sleep(500); } catch (InterruptedException e) {} } };
-        s.start(); Thread.sleep(50); System.out.println(s.getState()); s.join();
+        s.start();
+        while (s.getState() != Thread.State.TIMED_WAITING) {
+            Thread.yield();
+        }
+        System.out.println(s.getState());
+        s.join();
     }
 }
