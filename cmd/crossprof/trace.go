@@ -123,50 +123,17 @@ func runTrace(ctx context.Context, e *env, opts *traceOptions, args []string) (i
 	if err != nil {
 		return 2, "", err
 	}
-	w, err := trace.CreateWith(out, mode, trace.Compression(opts.Compression))
-	if err != nil {
-		return 2, "", err
-	}
 	man := &trace.Manifest{
-		CrossprofVersion: Version, CommandLine: append([]string{"crossprof"}, os.Args[1:]...),
-		MainClass: main, Args: append([]string{}, args[1:]...), ClassPath: cpEntries,
-		BlockAnalysis: opts.BBA, Compression: opts.Compression, Deterministic: opts.Deterministic, Start: time.Now().UTC(), Ended: "running",
-	}
-	if err := trace.WriteManifest(out, man); err != nil {
-		w.Close()
-		return 2, "", err
+		CrossprofVersion: Version, CommandLine: append([]string{"crossprof"}, os.Args[1:]...), ClassPath: cpEntries,
 	}
 	cfg := opts.vmConfig(e, main, args[1:])
-	cfg.Tracer = w
 	cfg.Blocks = mode
 	prog := newProgress(e.stderr, opts.Quiet)
-	cfg.Progress = func(bytecodes, calls uint64) {
-		prog.update(bytecodes, calls)
-		w.Tick()
-	}
-	res, runErr := vm.Run(ctx, cfg)
+	cfg.Progress = prog.update
+	res, err := trace.Record(ctx, out, cfg, trace.Compression(opts.Compression), man)
 	prog.done()
-	closeErr := w.Close()
-	man.End = time.Now().UTC()
-	man.WallSeconds = man.End.Sub(man.Start).Seconds()
-	man.Bytecodes, man.Invocations, man.Rows = res.Instructions, res.Invocations, w.Rows()
-	man.Ended, man.ExitStatus, man.Message = string(res.End), res.Status, res.Message
-	switch {
-	case runErr != nil:
-		man.Ended, man.ExitStatus, man.Message = "error", 2, runErr.Error()
-	case closeErr != nil:
-		man.Message = closeErr.Error()
-	default:
-		man.Complete = res.End == vm.EndNormal || res.End == vm.EndExit || res.End == vm.EndUncaught
-	}
-	if err := trace.WriteManifest(out, man); err != nil && runErr == nil {
-		runErr = err
-	}
-	if runErr != nil {
-		return 2, out, runErr
-	}
-	if closeErr != nil {
-		return 2, out, closeErr
+	if err != nil {
+		return 2, out, err
 	}
 	if res.Message != "" {
 		fmt.Fprintf(e.stderr, "crossprof: %s after %d bytecodes; the trace in %s is incomplete\n", res.Message, res.Instructions, out)

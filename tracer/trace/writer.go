@@ -72,7 +72,7 @@ type Writer struct {
 	}
 	calls struct {
 		thread, depth, method, sitePC, siteIndex, exitPC *col[int32]
-		call, parent, seqEnter, seqExit                  *col[int64]
+		call, parent, seqEnter, seqExit, bcEnter, bcExit *col[int64]
 		invokeOp, returnOp                               *col[int16]
 		exceptional, native                              *col[bool]
 	}
@@ -236,6 +236,8 @@ func (w *Writer) bindColumns() {
 	k.exceptional = newCol[bool](tcl.t, tcl.cols, "exceptional")
 	k.exitPC = newCol[int32](tcl.t, tcl.cols, "exit_pc")
 	k.native = newCol[bool](tcl.t, tcl.cols, "is_native")
+	k.bcEnter = newCol[int64](tcl.t, tcl.cols, "bytecodes_enter")
+	k.bcExit = newCol[int64](tcl.t, tcl.cols, "bytecodes_exit")
 
 	tbc := w.tables[5]
 	bc := &w.counts
@@ -269,6 +271,8 @@ func (w *Writer) Call(r *vm.CallRecord, blocks []vm.BlockCount) {
 	k.exceptional.add(r.Exceptional)
 	k.exitPC.maybe(r.ExitPC, r.ExitPC >= 0)
 	k.native.add(r.Native)
+	k.bcEnter.add(r.BytecodesEnter)
+	k.bcExit.add(r.BytecodesExit)
 	w.row(w.tables[4])
 	bc := &w.counts
 	for _, b := range blocks {

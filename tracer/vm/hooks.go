@@ -20,6 +20,9 @@ type CallRecord struct {
 	Exceptional   bool
 	ExitPC        int32 // -1 if none
 	Native        bool
+	// BytecodesEnter and BytecodesExit are the thread's executed-bytecode counter at entry
+	// and exit: their difference is what the invocation executed, callees included.
+	BytecodesEnter, BytecodesExit int64
 }
 
 // BlockCount is the execution count of one basic block within one invocation.
@@ -84,6 +87,7 @@ func (h *hooks) enter(t *Thread, f *frame) {
 	}
 	h.seq++
 	f.seq = h.seq
+	f.ran = t.executed()
 	f.parent, f.depth = 0, 0
 	if f.kind != kindRoot && f.kind != kindUncaught {
 		if p := t.parentOf(t.fp); p != nil {
@@ -112,7 +116,8 @@ func (h *hooks) exit(t *Thread, f *frame, exceptional, unfinished bool) {
 	r := &h.rec
 	*r = CallRecord{Thread: int32(t.ID), Call: f.call, Parent: f.parent, Depth: int32(f.depth), Method: f.m.ID,
 		CallsitePC: -1, CallsiteIndex: -1, InvokeOpcode: -1, SeqEnter: f.seq, SeqExit: h.seq, ReturnOpcode: -1,
-		Exceptional: exceptional, ExitPC: int32(f.code[f.ip].pc)}
+		Exceptional: exceptional, ExitPC: int32(f.code[f.ip].pc),
+		BytecodesEnter: int64(f.ran), BytecodesExit: int64(t.executed())}
 	if f.parent != 0 {
 		p := t.parentOf(t.fp)
 		r.CallsitePC, r.CallsiteIndex, r.InvokeOpcode = int32(p.code[f.site].pc), int32(f.site+1), int16(p.code[f.site].orig)
@@ -141,7 +146,11 @@ func (h *hooks) exit(t *Thread, f *frame, exceptional, unfinished bool) {
 // leaveBlock records that f's current block stops after f.ip: the instructions after it in
 // the block did not execute (an exception, or the end of the run).
 func (t *Thread) leaveBlock(f *frame) {
-	t.vm.icount -= uint64(blockRest(f.code, f.ip))
+	rest := uint64(blockRest(f.code, f.ip))
+	t.vm.icount -= rest
+	if t.vm.running != t {
+		t.ran -= rest // after the run: the thread's slices are already added up
+	}
 	if t.vm.tracer.t == nil || f.m.synthetic {
 		return
 	}
@@ -161,6 +170,7 @@ func (h *hooks) nativeCall(t *Thread, m *Method) CallRecord {
 	}
 	h.seq++
 	r.SeqEnter = h.seq
+	r.BytecodesEnter = int64(t.executed())
 	if p := t.parentOf(t.fp + 1); p != nil {
 		r.Parent, r.Depth = p.call, int32(p.depth+1)
 		r.CallsitePC, r.CallsiteIndex, r.InvokeOpcode = int32(p.code[p.ip].pc), int32(p.ip+1), int16(p.code[p.ip].orig)
@@ -168,12 +178,13 @@ func (h *hooks) nativeCall(t *Thread, m *Method) CallRecord {
 	return r
 }
 
-func (h *hooks) endNative(r *CallRecord, exceptional bool) {
+func (h *hooks) endNative(t *Thread, r *CallRecord, exceptional bool) {
 	if h.t == nil {
 		return
 	}
 	h.seq++
 	r.SeqExit, r.Exceptional = h.seq, exceptional
+	r.BytecodesExit = int64(t.executed())
 	h.t.Call(r, nil)
 }
 

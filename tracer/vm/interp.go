@@ -43,7 +43,11 @@ outer:
 			return
 		}
 		f := &t.frames[t.fp]
-		f.fresh = false
+		if f.fresh {
+			// Its initializers ran first, outside it: its bytecodes start counting now.
+			f.fresh = false
+			f.ran = t.executed()
+		}
 		code, ip, sp, lb, stack := f.code, f.ip, f.sp, f.lb, t.stack
 		for {
 			in := &code[ip]

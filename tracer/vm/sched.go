@@ -57,7 +57,10 @@ func (vm *VM) schedule(ctx context.Context, main *Thread) Result {
 		if m := vm.cfg.MaxInstructions; m > 0 && vm.stopAt > m {
 			vm.stopAt = m
 		}
+		vm.running = t
 		t.run()
+		vm.running = nil
+		t.ran += vm.icount - vm.resumedAt
 	}
 }
 

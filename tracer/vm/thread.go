@@ -34,6 +34,7 @@ type frame struct {
 	// instruction index that made the call, the entry sequence number, and where the
 	// block counters start in the thread's counter arena.
 	call, parent, seq int64
+	ran               uint64 // the thread's executed bytecodes at entry
 	depth, site       int
 	cbase             int
 }
@@ -79,6 +80,16 @@ type Thread struct {
 	counts          []int64   // block counters of the active frames (frame.cbase indexes it)
 	partials        []partial // blocks left halfway by active frames
 	stoppedAtLeader bool      // the thread's top frame is at a block leader it has not counted
+	ran             uint64    // bytecodes this thread executed in its finished time slices
+}
+
+// executed is the number of bytecodes t has executed so far, counted as vm.icount is (a
+// block when it is entered, less what an exception or the end of the run skipped).
+func (t *Thread) executed() uint64 {
+	if t.vm.running == t {
+		return t.ran + t.vm.icount - t.vm.resumedAt
+	}
+	return t.ran
 }
 
 func (t *Thread) top() *frame { return &t.frames[t.fp] }
@@ -167,7 +178,7 @@ func (t *Thread) callNative(m *Method, base int) {
 	}
 	rec := t.vm.tracer.nativeCall(t, m)
 	v := m.native(t, t.stack[base:base+m.argSlots])
-	t.vm.tracer.endNative(&rec, t.nativeThrew)
+	t.vm.tracer.endNative(t, &rec, t.nativeThrew)
 	if t.fp != fp || t.exc != nil || t.state != threadRunnable {
 		// The native threw, blocked or pushed frames; it has arranged the continuation.
 		return

@@ -1,0 +1,148 @@
+// Package ingest loads crossprof traces into a DuckDB database file and rebuilds their
+// calling context trees there, with the SQL in queries/build. One database holds many
+// traces: every table has a trace_id column, and the traces table lists them.
+package ingest
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+
+	_ "github.com/duckdb/duckdb-go/v2" // the "duckdb" database/sql driver
+
+	"github.com/crossprof/crossprof/queries"
+	"github.com/crossprof/crossprof/schemas"
+)
+
+// DefaultDB is the database file the commands use when none is given.
+const DefaultDB = "crossprof.duckdb"
+
+// Open opens the database file, creating it and crossprof's tables if needed. With readOnly
+// the file must exist, and other readers may have it open at the same time.
+func Open(ctx context.Context, path string, readOnly bool) (*sql.DB, error) {
+	if path == "" {
+		return nil, errors.New("no database file given")
+	}
+	if readOnly {
+		if _, err := os.Stat(path); err != nil {
+			if os.IsNotExist(err) {
+				return nil, fmt.Errorf("database %s does not exist: load a trace first (crossprof ingest --db %s TRACEDIR)", path, path)
+			}
+			return nil, fmt.Errorf("database %s: %v", path, err)
+		}
+	}
+	dsn := path
+	if readOnly {
+		dsn += "?access_mode=read_only"
+	}
+	db, err := sql.Open("duckdb", dsn)
+	if err != nil {
+		return nil, dbError(path, err)
+	}
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, dbError(path, err)
+	}
+	if !readOnly {
+		if _, err := db.ExecContext(ctx, schemaSQL()); err != nil {
+			db.Close()
+			return nil, dbError(path, err)
+		}
+		if err := removeStale(ctx, db); err != nil {
+			db.Close()
+			return nil, dbError(path, err)
+		}
+	} else if err := checkSchema(ctx, db); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("database %s: %w", path, err)
+	}
+	return db, nil
+}
+
+// schemaSQL creates the trace tables (from schemas/, with a trace_id first column) and the
+// derived tables and views (from queries/build/schema.sql).
+func schemaSQL() string {
+	var b strings.Builder
+	for _, t := range schemas.All {
+		fmt.Fprintf(&b, "CREATE TABLE IF NOT EXISTS %s (\n    trace_id INTEGER NOT NULL", t.Name)
+		for _, c := range t.Columns {
+			_, typ := duckType(c.Type)
+			fmt.Fprintf(&b, ",\n    %q %s", c.Name, typ)
+			if !c.Nullable {
+				b.WriteString(" NOT NULL")
+			}
+		}
+		b.WriteString("\n);\n")
+	}
+	b.WriteString(queries.Build("schema"))
+	return b.String()
+}
+
+// removeStale deletes traces that an ingest left half-loaded when it was killed. DuckDB lets
+// one process at a time open the file for writing, so no other ingest can be running.
+func removeStale(ctx context.Context, db *sql.DB) error {
+	rows, err := db.QueryContext(ctx, `SELECT trace_id FROM traces WHERE status = 'loading'`)
+	if err != nil {
+		return err
+	}
+	var stale []int32
+	for rows.Next() {
+		var id int32
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return err
+		}
+		stale = append(stale, id)
+	}
+	rows.Close()
+	if len(stale) == 0 {
+		return rows.Err()
+	}
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	return inTransaction(ctx, conn, func() error {
+		for _, id := range stale {
+			if err := deleteTrace(ctx, conn, id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// checkSchema makes sure a database opened read-only was made by crossprof.
+func checkSchema(ctx context.Context, db *sql.DB) error {
+	var n int
+	err := db.QueryRowContext(ctx, `SELECT count(*) FROM information_schema.tables WHERE table_name = 'traces' AND table_schema = 'main'`).Scan(&n)
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return errors.New("not a crossprof database (it has no traces table)")
+	}
+	return nil
+}
+
+var lockHolder = regexp.MustCompile(`Conflicting lock is held in (.*?) \(PID (\d+)\)`)
+
+// dbError rewords DuckDB's errors about the database file itself.
+func dbError(path string, err error) error {
+	msg := err.Error()
+	if strings.Contains(msg, "Could not set lock on file") {
+		if m := lockHolder.FindStringSubmatch(msg); m != nil {
+			return fmt.Errorf("database %s is in use by another process (%s, PID %s); DuckDB allows one writer or many readers at a time", path, m[1], m[2])
+		}
+		return fmt.Errorf("database %s is in use by another process; DuckDB allows one writer or many readers at a time", path)
+	}
+	if strings.Contains(msg, "not a valid DuckDB database file") || strings.Contains(msg, "is not a valid DuckDB") {
+		return fmt.Errorf("%s is not a DuckDB database file", path)
+	}
+	return fmt.Errorf("database %s: %s", path, strings.TrimPrefix(msg, "IO Error: "))
+}

@@ -1,0 +1,323 @@
+// This file loads one trace directory: every table in one transaction, then the integrity
+// checks and the calling context tree.
+
+package ingest
+
+import (
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/apache/arrow/go/v15/arrow"
+
+	"github.com/crossprof/crossprof/queries"
+	"github.com/crossprof/crossprof/schemas"
+	"github.com/crossprof/crossprof/tracer/trace"
+)
+
+// Options control Ingest.
+type Options struct {
+	// Replace loads a trace again that the database already holds, under its old id.
+	Replace bool
+	// AllowIncomplete loads a trace whose run did not end by itself (timeout, instruction
+	// limit, Ctrl-C) or whose tracer died; it is marked incomplete in the traces table.
+	AllowIncomplete bool
+	// PerThread builds one calling context tree per thread instead of merging them.
+	PerThread bool
+}
+
+// Result describes a loaded trace.
+type Result struct {
+	TraceID  int32
+	Name     string
+	Replaced bool
+	Complete bool
+	Rows     map[string]int64 // rows loaded per trace table
+	Nodes    int64            // calling contexts
+	Orphans  int64            // calls left out of the tree: their callers were never written
+	Load     time.Duration    // reading and appending the tables
+	CCT      time.Duration    // building the calling context tree and checking it
+}
+
+// TotalRows is the number of rows loaded into all trace tables.
+func (r *Result) TotalRows() int64 {
+	var n int64
+	for _, v := range r.Rows {
+		n += v
+	}
+	return n
+}
+
+// Ingest loads the trace directory dir into db. The tables are appended in one transaction
+// and the calling context tree is built and checked in a second (DuckDB scans committed
+// data several times faster than a transaction's own appended rows). Until the second
+// commits, the trace's row in the traces table says "loading"; if anything fails, the trace
+// is deleted again, and Open deletes traces a killed ingest left "loading". So after an
+// error the database holds nothing of the trace.
+func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result, error) {
+	man, fingerprint, err := readManifest(dir)
+	if err != nil {
+		return nil, err
+	}
+	died := man.Ended == "running" // the tracer was killed: the manifest's counters are stale
+	if !man.Complete && !opts.AllowIncomplete {
+		why := man.Ended
+		if died {
+			why = "the tracer was killed before it finished"
+		} else if man.Message != "" {
+			why += ": " + man.Message
+		}
+		return nil, fmt.Errorf("trace %s is incomplete (%s); load it anyway with --allow-incomplete", dir, why)
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer conn.Close()
+	res := &Result{Name: traceName(abs), Complete: man.Complete, Rows: map[string]int64{}}
+	loaded := false
+	err = inTransaction(ctx, conn, func() error {
+		var old sql.NullInt32
+		var oldName string
+		err := conn.QueryRowContext(ctx, `SELECT trace_id, name FROM traces WHERE fingerprint = ?`, fingerprint).Scan(&old, &oldName)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		if old.Valid {
+			if !opts.Replace {
+				return fmt.Errorf("trace %s is already loaded as trace %d (%s); use --replace to load it again", dir, old.Int32, oldName)
+			}
+			res.TraceID, res.Replaced = old.Int32, true
+			if err := deleteTrace(ctx, conn, res.TraceID); err != nil {
+				return err
+			}
+		} else if err := conn.QueryRowContext(ctx, `SELECT coalesce(max(trace_id), 0) + 1 FROM traces`).Scan(&res.TraceID); err != nil {
+			return err
+		}
+		start := time.Now()
+		if err := loadTables(ctx, conn, dir, man, res, died); err != nil {
+			return err
+		}
+		res.Load = time.Since(start)
+		manifestText, _ := os.ReadFile(filepath.Join(dir, trace.ManifestFile))
+		threads := "merged"
+		if opts.PerThread {
+			threads = "per-thread"
+		}
+		args := man.Args
+		if args == nil {
+			args = []string{}
+		}
+		_, err = conn.ExecContext(ctx, `INSERT INTO traces VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), 'loading')`,
+			res.TraceID, res.Name, abs, man.MainClass, args, man.BlockAnalysis, man.Complete, man.Ended,
+			man.ExitStatus, int64(man.Bytecodes), int64(man.Invocations), man.Start, man.WallSeconds, threads,
+			fingerprint, string(manifestText))
+		loaded = err == nil
+		return err
+	})
+	if err == nil {
+		start := time.Now()
+		err = inTransaction(ctx, conn, func() error {
+			if err := buildCCT(ctx, conn, res.TraceID, opts.PerThread); err != nil {
+				return fmt.Errorf("building the calling context tree of %s: %w", dir, err)
+			}
+			if err := check(ctx, conn, dir, man, res, died); err != nil {
+				return err
+			}
+			_, err := conn.ExecContext(ctx, `UPDATE traces SET status = 'ready' WHERE trace_id = ?`, res.TraceID)
+			return err
+		})
+		res.CCT = time.Since(start)
+	}
+	if err != nil {
+		if loaded {
+			// Deleting must not be cut short by the cancellation that may have caused the error.
+			bg := context.WithoutCancel(ctx)
+			if derr := inTransaction(bg, conn, func() error { return deleteTrace(bg, conn, res.TraceID) }); derr != nil {
+				err = errors.Join(err, fmt.Errorf("removing the half-loaded trace %d: %w (the next ingest removes it)", res.TraceID, derr))
+			}
+		}
+		return nil, err
+	}
+	return res, nil
+}
+
+// inTransaction runs fn in a transaction on conn and commits if it succeeds.
+func inTransaction(ctx context.Context, conn *sql.Conn, fn func() error) error {
+	if _, err := conn.ExecContext(ctx, "BEGIN TRANSACTION"); err != nil {
+		return err
+	}
+	if err := fn(); err != nil {
+		conn.ExecContext(context.WithoutCancel(ctx), "ROLLBACK")
+		return err
+	}
+	_, err := conn.ExecContext(ctx, "COMMIT")
+	return err
+}
+
+// derivedTables are the tables queries/build/cct.sql fills, per trace.
+var derivedTables = []string{"cct_nodes", "call_nodes", "cct_blocks"}
+
+// deleteTrace deletes every row of a trace.
+func deleteTrace(ctx context.Context, conn *sql.Conn, id int32) error {
+	for _, t := range append(append(traceTables(), derivedTables...), "traces") {
+		if _, err := conn.ExecContext(ctx, fmt.Sprintf(`DELETE FROM %s WHERE trace_id = ?`, t), id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readManifest reads dir's manifest and its fingerprint (the SHA-256 of the file).
+func readManifest(dir string) (*trace.Manifest, string, error) {
+	if fi, err := os.Stat(dir); err != nil {
+		return nil, "", fmt.Errorf("trace %s: %w", dir, errors.Unwrap(err))
+	} else if !fi.IsDir() {
+		return nil, "", fmt.Errorf("%s is not a trace directory", dir)
+	}
+	man, err := trace.ReadManifest(dir)
+	if err != nil {
+		return nil, "", err
+	}
+	data, err := os.ReadFile(filepath.Join(dir, trace.ManifestFile))
+	if err != nil {
+		return nil, "", err
+	}
+	sum := sha256.Sum256(data)
+	return man, hex.EncodeToString(sum[:]), nil
+}
+
+func traceName(abs string) string {
+	return strings.TrimSuffix(filepath.Base(abs), ".trace")
+}
+
+func traceTables() []string {
+	var names []string
+	for _, t := range schemas.All {
+		names = append(names, t.Name)
+	}
+	return names
+}
+
+// loadTables appends every table of the trace. A table cut short is an error unless the
+// tracer died, in which case every complete batch is kept.
+func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest, res *Result, died bool) error {
+	raw, err := rawConnection(conn)
+	if err != nil {
+		return err
+	}
+	for _, t := range schemas.All {
+		a, err := newChunkAppender(raw, t, res.TraceID)
+		if err != nil {
+			return err
+		}
+		err = trace.ReadTable(dir, t, func(r arrow.Record) error {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			return a.Append(r)
+		})
+		if died && errors.Is(err, io.ErrUnexpectedEOF) {
+			err = nil
+		}
+		if cerr := a.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return err
+		}
+		res.Rows[t.Name] = a.rows
+		if want, ok := man.Rows[t.Name]; ok && !died && want != a.rows {
+			return fmt.Errorf("trace %s: table %s has %d rows, the manifest says %d", dir, t.Name, a.rows, want)
+		}
+	}
+	return nil
+}
+
+func buildCCT(ctx context.Context, conn *sql.Conn, id int32, perThread bool) error {
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf("SET VARIABLE trace_id = %d; SET VARIABLE per_thread = %t;", id, perThread)); err != nil {
+		return err
+	}
+	return runScript(ctx, conn, "cct", queries.Build("cct"))
+}
+
+// runScript runs a build script statement by statement, so that an error names the
+// statement; with CROSSPROF_DEBUG set it prints each statement's time on stderr.
+func runScript(ctx context.Context, conn *sql.Conn, name, script string) error {
+	debug := os.Getenv("CROSSPROF_DEBUG") != ""
+	for i, st := range queries.Statements(script) {
+		start := time.Now()
+		if _, err := conn.ExecContext(ctx, st); err != nil {
+			return fmt.Errorf("queries/build/%s.sql statement %d: %w", name, i+1, err)
+		}
+		if debug {
+			fmt.Fprintf(os.Stderr, "crossprof: %s.sql statement %d: %.3f s: %s\n", name, i+1, time.Since(start).Seconds(), queries.Summary(st))
+		}
+	}
+	return nil
+}
+
+// check verifies the loaded trace against itself and the manifest: every call's parent was
+// loaded (so every call found its context), the block counts and the calls' bytecode
+// counters (two records the tracer keeps apart) agree in every context, and the executed
+// bytecodes add up to the tracer's counter.
+func check(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest, res *Result, died bool) error {
+	id := res.TraceID
+	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM cct_nodes WHERE trace_id = ?`, id).Scan(&res.Nodes); err != nil {
+		return err
+	}
+	var placed int64
+	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM call_nodes WHERE trace_id = ?`, id).Scan(&placed); err != nil {
+		return err
+	}
+	res.Orphans = res.Rows["calls"] - placed
+	if res.Orphans > 0 && !died {
+		var call, parent sql.NullInt64
+		var depth int32
+		err := conn.QueryRowContext(ctx, `
+			SELECT c.call_id, c.parent_id, c.depth FROM calls c
+			WHERE c.trace_id = $1 AND NOT EXISTS (SELECT 1 FROM call_nodes n WHERE n.trace_id = $1 AND n.call_id = c.call_id)
+			ORDER BY c.depth, c.call_id LIMIT 1`, id).Scan(&call, &parent, &depth)
+		if err != nil {
+			return err
+		}
+		return fmt.Errorf("trace %s: table calls: %d calls are not reachable from a root; the first, call %d at depth %d, names parent %v, which is missing or not at depth %d",
+			dir, res.Orphans, call.Int64, depth, parent.Int64, depth-1)
+	}
+	if died {
+		return nil
+	}
+	var executed sql.NullInt64
+	if err := conn.QueryRowContext(ctx, `SELECT sum(bytecodes_self) FROM cct_nodes WHERE trace_id = ?`, id).Scan(&executed); err != nil {
+		return err
+	}
+	var bad int64
+	var first sql.NullInt32
+	err := conn.QueryRowContext(ctx, `
+		SELECT count(*), min(n.node_id) FROM cct_nodes n
+		LEFT JOIN (SELECT parent_id, sum(bytecodes_inclusive) AS s FROM cct_nodes WHERE trace_id = $1 GROUP BY parent_id) k
+		  ON k.parent_id = n.node_id
+		WHERE n.trace_id = $1 AND n.bytecodes_inclusive <> n.bytecodes_self + coalesce(k.s, 0)`, id).Scan(&bad, &first)
+	if err != nil {
+		return err
+	}
+	if bad > 0 {
+		return fmt.Errorf("trace %s: in %d calling contexts (the first is node %d) the calls' bytecode counters (calls.bytecodes_enter, bytecodes_exit) disagree with the block counts", dir, bad, first.Int32)
+	}
+	if uint64(executed.Int64) != man.Bytecodes {
+		return fmt.Errorf("trace %s: the block counts of the calls add up to %d executed bytecodes, the tracer counted %d (table block_counts has rows of calls that are not in table calls, or is missing rows)", dir, executed.Int64, man.Bytecodes)
+	}
+	return nil
+}

@@ -1,0 +1,110 @@
+-- The tables and views crossprof derives from the trace tables. The trace tables themselves
+-- (classes, methods, instructions, blocks, calls, block_counts) are created from schemas/,
+-- with a trace_id first column. Every statement is idempotent: it runs on every open.
+
+-- One row per ingested trace.
+CREATE TABLE IF NOT EXISTS traces (
+    trace_id       INTEGER NOT NULL PRIMARY KEY, -- 1, 2, ... in ingest order
+    name           VARCHAR NOT NULL,             -- trace directory name without .trace
+    directory      VARCHAR NOT NULL,             -- absolute path of the trace directory at ingest
+    main_class     VARCHAR NOT NULL,
+    args           VARCHAR[] NOT NULL,
+    block_analysis VARCHAR NOT NULL,             -- default or precise
+    complete       BOOLEAN NOT NULL,             -- false: loaded with --allow-incomplete
+    ended          VARCHAR NOT NULL,             -- normal, exit, uncaught-exception, timeout, ...
+    exit_status    INTEGER NOT NULL,
+    bytecodes      BIGINT NOT NULL,              -- executed bytecodes (the tracer's counter)
+    invocations    BIGINT NOT NULL,
+    started        TIMESTAMP,
+    wall_seconds   DOUBLE,
+    cct_threads    VARCHAR NOT NULL,             -- merged (JP2) or per-thread
+    fingerprint    VARCHAR NOT NULL,             -- SHA-256 of manifest.json: the trace's identity
+    manifest       VARCHAR NOT NULL,             -- manifest.json as written by the tracer
+    ingested_at    TIMESTAMP NOT NULL,
+    status         VARCHAR NOT NULL              -- ready, or loading while crossprof ingest runs
+);
+
+-- The calling context tree: one node per distinct (parent context, method, call site).
+CREATE TABLE IF NOT EXISTS cct_nodes (
+    trace_id            INTEGER NOT NULL,
+    node_id             INTEGER NOT NULL, -- dense, 1.. per trace, parents before children
+    parent_id           INTEGER,          -- null for a root
+    thread_id           INTEGER,          -- per-thread trees: the thread; null when threads are merged
+    method_id           INTEGER NOT NULL,
+    callsite_pc         INTEGER NOT NULL, -- pc of the call site in the parent's method, -1 for a root
+    callsite_index      INTEGER NOT NULL, -- JP2's 1-based instruction position of the call site, -1 for a root
+    depth               INTEGER NOT NULL, -- 0 for a root
+    calls               BIGINT NOT NULL,  -- invocations in this context
+    exceptional_exits   BIGINT NOT NULL,  -- of which ended by an exception
+    bytecodes_self      BIGINT NOT NULL,  -- bytecodes executed in this context's own code
+    bytecodes_inclusive BIGINT NOT NULL   -- self plus every descendant context's
+);
+
+-- Which context each invocation ran in.
+CREATE TABLE IF NOT EXISTS call_nodes (
+    trace_id INTEGER NOT NULL,
+    call_id  BIGINT NOT NULL,
+    node_id  INTEGER NOT NULL
+);
+
+-- Basic block counts per context. end_pc is null for whole executions; a row with an end_pc
+-- counts executions that stopped at that pc (an exception left the block there, or the run
+-- was stopped), as in block_counts.
+CREATE TABLE IF NOT EXISTS cct_blocks (
+    trace_id INTEGER NOT NULL,
+    node_id  INTEGER NOT NULL,
+    block_id INTEGER NOT NULL,
+    end_pc   INTEGER,
+    count    BIGINT NOT NULL
+);
+
+-- How many times each instruction executed in each context: the base of bytecode mixes and
+-- cost models.
+CREATE OR REPLACE VIEW node_instruction_counts AS
+SELECT b.trace_id, b.node_id, n.method_id, i.pc, i.index, i.opcode, i.mnemonic, sum(b.count) AS count
+FROM cct_blocks b
+JOIN cct_nodes n ON n.trace_id = b.trace_id AND n.node_id = b.node_id
+JOIN instructions i ON i.trace_id = b.trace_id AND i.method_id = n.method_id AND i.block_id = b.block_id
+    AND (b.end_pc IS NULL OR i.pc <= b.end_pc)
+GROUP BY ALL;
+
+-- How many times each instruction executed in the whole run.
+CREATE OR REPLACE VIEW instruction_counts AS
+SELECT trace_id, method_id, pc, index, opcode, mnemonic, sum(count) AS count
+FROM node_instruction_counts
+GROUP BY ALL;
+
+-- Executed bytecodes per opcode (the workload's bytecode mix).
+CREATE OR REPLACE VIEW opcode_counts AS
+SELECT trace_id, opcode, mnemonic, sum(count) AS count
+FROM node_instruction_counts
+GROUP BY ALL;
+
+-- Per method: invocations, contexts and executed bytecodes, self and inclusive. Inclusive
+-- counts recursion once: an invocation inside another of the same method on its thread
+-- (one entered earlier and not yet left) adds nothing.
+CREATE OR REPLACE VIEW method_bytecodes AS
+WITH per_call AS (
+    SELECT trace_id, method_id, bytecodes_exit - bytecodes_enter AS inclusive,
+           coalesce(max(coalesce(seq_exit, 9223372036854775807)) OVER (
+               PARTITION BY trace_id, thread_id, method_id ORDER BY seq_enter
+               ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), -1) > seq_enter AS nested
+    FROM calls
+), inclusive AS (
+    SELECT trace_id, method_id, count(*) AS calls, sum(inclusive) FILTER (WHERE NOT nested) AS bytecodes_inclusive
+    FROM per_call GROUP BY ALL
+), self AS (
+    SELECT trace_id, method_id, sum(bytecodes_self) AS bytecodes_self, count(*) AS contexts
+    FROM cct_nodes GROUP BY ALL
+)
+SELECT m.trace_id, m.method_id, m.class_name, m.name, m.descriptor,
+       i.calls, s.contexts, s.bytecodes_self, coalesce(i.bytecodes_inclusive, 0) AS bytecodes_inclusive
+FROM inclusive i
+JOIN self s USING (trace_id, method_id)
+JOIN methods m USING (trace_id, method_id);
+
+-- Contexts with readable names: the method and class of every node.
+CREATE OR REPLACE VIEW cct AS
+SELECT n.*, m.class_name, m.name AS method_name, m.descriptor,
+       m.class_name || '.' || m.name AS method
+FROM cct_nodes n JOIN methods m ON m.trace_id = n.trace_id AND m.method_id = n.method_id;

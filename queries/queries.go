@@ -1,0 +1,146 @@
+// Package queries holds crossprof's SQL: the scripts that build the calling context tree in
+// DuckDB (build/), the named queries users run with `crossprof query NAME` (*.sql here), and
+// the cost models (costmodels/). The files are embedded in the binary and are plain DuckDB
+// SQL, so they can also be run by hand from the DuckDB shell or a notebook.
+//
+// A named query starts with comment lines that describe it:
+//
+//	-- hot-methods: methods by executed bytecodes, self and inclusive
+//	-- param limit=20: rows to show
+//
+// The first line gives the name and a one-line description; each param line declares a
+// parameter with its default. The SQL reads parameters with getvariable('name'), and the
+// trace with getvariable('trace_id'): crossprof sets them with SET VARIABLE before running
+// the query, and so can a user in the DuckDB shell.
+package queries
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+)
+
+//go:embed *.sql build/*.sql
+var files embed.FS
+
+// Query is a named query.
+type Query struct {
+	Name        string
+	Description string
+	Params      []Param
+	SQL         string
+}
+
+// Param is a parameter of a query, with its default value.
+type Param struct {
+	Name, Default, Doc string
+}
+
+// Build returns a build script from build/.
+func Build(name string) string {
+	data, err := files.ReadFile("build/" + name + ".sql")
+	if err != nil {
+		panic("queries: no build script " + name)
+	}
+	return string(data)
+}
+
+// Named returns the named queries, sorted by name.
+func Named() []*Query {
+	entries, err := fs.Glob(files, "*.sql")
+	if err != nil {
+		panic(err)
+	}
+	var qs []*Query
+	for _, e := range entries {
+		data, _ := files.ReadFile(e)
+		q, err := Parse(strings.TrimSuffix(path.Base(e), ".sql"), string(data))
+		if err != nil {
+			panic(err) // embedded files are checked by the tests
+		}
+		qs = append(qs, q)
+	}
+	sort.Slice(qs, func(i, j int) bool { return qs[i].Name < qs[j].Name })
+	return qs
+}
+
+// Lookup returns the named query, or nil.
+func Lookup(name string) *Query {
+	for _, q := range Named() {
+		if q.Name == name {
+			return q
+		}
+	}
+	return nil
+}
+
+// Parse reads a query file's header. name is the file name without .sql; the header must
+// name the same query.
+func Parse(name, sql string) (*Query, error) {
+	q := &Query{Name: name, SQL: sql}
+	lines := strings.Split(sql, "\n")
+	if len(lines) == 0 || !strings.HasPrefix(lines[0], "-- ") {
+		return nil, fmt.Errorf("query %s: the first line must be '-- %s: description'", name, name)
+	}
+	head, desc, ok := strings.Cut(strings.TrimPrefix(lines[0], "-- "), ": ")
+	if !ok || head != name || desc == "" {
+		return nil, fmt.Errorf("query %s: the first line must be '-- %s: description'", name, name)
+	}
+	q.Description = desc
+	for _, l := range lines[1:] {
+		rest, ok := strings.CutPrefix(l, "-- param ")
+		if !ok {
+			if strings.HasPrefix(l, "--") {
+				continue
+			}
+			break
+		}
+		decl, doc, _ := strings.Cut(rest, ": ")
+		k, v, ok := strings.Cut(decl, "=")
+		if !ok || k == "" {
+			return nil, fmt.Errorf("query %s: malformed parameter line %q (want '-- param name=default: meaning')", name, l)
+		}
+		q.Params = append(q.Params, Param{Name: k, Default: v, Doc: doc})
+	}
+	return q, nil
+}
+
+// Statements splits a script into its statements: a statement ends with a semicolon at the
+// end of a line. Comment lines before a statement are kept with it.
+func Statements(script string) []string {
+	var out []string
+	var cur strings.Builder
+	code := false
+	for _, l := range strings.SplitAfter(script, "\n") {
+		cur.WriteString(l)
+		t := strings.TrimSpace(l)
+		if t != "" && !strings.HasPrefix(t, "--") {
+			code = true
+		}
+		if code && strings.HasSuffix(t, ";") {
+			out = append(out, cur.String())
+			cur.Reset()
+			code = false
+		}
+	}
+	if code {
+		out = append(out, cur.String())
+	}
+	return out
+}
+
+// Summary is a statement's first line of code, for messages.
+func Summary(st string) string {
+	for _, l := range strings.Split(st, "\n") {
+		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "--") {
+			if len(t) > 80 {
+				t = t[:77] + "..."
+			}
+			return t
+		}
+	}
+	return ""
+}
