@@ -42,7 +42,7 @@ type Result struct {
 	Complete bool
 	Rows     map[string]int64 // rows loaded per trace table
 	Nodes    int64            // calling contexts
-	Orphans  int64            // calls left out of the tree: their callers were never written
+	Orphans  int64            // calls made roots because their callers were never written (the tracer died)
 	Load     time.Duration    // reading and appending the tables
 	CCT      time.Duration    // building the calling context tree and checking it
 }
@@ -130,7 +130,7 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 	if err == nil {
 		start := time.Now()
 		err = inTransaction(ctx, conn, func() error {
-			if err := buildCCT(ctx, conn, res.TraceID, opts.PerThread); err != nil {
+			if err := buildCCT(ctx, conn, res.TraceID, opts.PerThread, died); err != nil {
 				return fmt.Errorf("building the calling context tree of %s: %w", dir, err)
 			}
 			if err := check(ctx, conn, dir, man, res, died); err != nil {
@@ -246,8 +246,9 @@ func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Mani
 	return nil
 }
 
-func buildCCT(ctx context.Context, conn *sql.Conn, id int32, perThread bool) error {
-	if _, err := conn.ExecContext(ctx, fmt.Sprintf("SET VARIABLE trace_id = %d; SET VARIABLE per_thread = %t;", id, perThread)); err != nil {
+func buildCCT(ctx context.Context, conn *sql.Conn, id int32, perThread, orphansAsRoots bool) error {
+	vars := fmt.Sprintf("SET VARIABLE trace_id = %d; SET VARIABLE per_thread = %t; SET VARIABLE orphans_as_roots = %t;", id, perThread, orphansAsRoots)
+	if _, err := conn.ExecContext(ctx, vars); err != nil {
 		return err
 	}
 	return runScript(ctx, conn, "cct", queries.Build("cct"))
@@ -282,8 +283,7 @@ func check(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest,
 	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM call_nodes WHERE trace_id = ?`, id).Scan(&placed); err != nil {
 		return err
 	}
-	res.Orphans = res.Rows["calls"] - placed
-	if res.Orphans > 0 && !died {
+	if unplaced := res.Rows["calls"] - placed; unplaced > 0 {
 		var call, parent sql.NullInt64
 		var depth int32
 		err := conn.QueryRowContext(ctx, `
@@ -294,13 +294,11 @@ func check(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest,
 			return err
 		}
 		return fmt.Errorf("trace %s: table calls: %d calls are not reachable from a root; the first, call %d at depth %d, names parent %v, which is missing or not at depth %d",
-			dir, res.Orphans, call.Int64, depth, parent.Int64, depth-1)
+			dir, unplaced, call.Int64, depth, parent.Int64, depth-1)
 	}
 	if died {
-		return nil
-	}
-	var executed sql.NullInt64
-	if err := conn.QueryRowContext(ctx, `SELECT sum(bytecodes_self) FROM cct_nodes WHERE trace_id = ?`, id).Scan(&executed); err != nil {
+		// Roots with a call site had a caller that was never written.
+		err := conn.QueryRowContext(ctx, `SELECT coalesce(sum(calls), 0) FROM cct_nodes WHERE trace_id = ? AND parent_id IS NULL AND callsite_index >= 0`, id).Scan(&res.Orphans)
 		return err
 	}
 	var bad int64
@@ -315,6 +313,10 @@ func check(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest,
 	}
 	if bad > 0 {
 		return fmt.Errorf("trace %s: in %d calling contexts (the first is node %d) the calls' bytecode counters (calls.bytecodes_enter, bytecodes_exit) disagree with the block counts", dir, bad, first.Int32)
+	}
+	var executed sql.NullInt64
+	if err := conn.QueryRowContext(ctx, `SELECT sum(bytecodes_self) FROM cct_nodes WHERE trace_id = ?`, id).Scan(&executed); err != nil {
+		return err
 	}
 	if uint64(executed.Int64) != man.Bytecodes {
 		return fmt.Errorf("trace %s: the block counts of the calls add up to %d executed bytecodes, the tracer counted %d (table block_counts has rows of calls that are not in table calls, or is missing rows)", dir, executed.Int64, man.Bytecodes)

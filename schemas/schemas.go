@@ -14,7 +14,7 @@ import (
 )
 
 // Version is the trace format version. Readers refuse other versions.
-const Version = 1
+const Version = 2
 
 // Column is one column of a table.
 type Column struct {

@@ -69,7 +69,7 @@ func runIngest(ctx context.Context, e *env, dbPath string, dirs []string, opts i
 			note = " (incomplete)"
 		}
 		if res.Orphans > 0 {
-			note += fmt.Sprintf("; %d calls whose callers were never written are not in the tree", res.Orphans)
+			note += fmt.Sprintf("; %d calls whose callers were still running when the tracer died are roots", res.Orphans)
 		}
 		secs := res.Load.Seconds()
 		fmt.Fprintf(e.stdout, "%s %s as trace %d in %s%s: %d calls, %d block counts, %d contexts; %s rows in %.2f s (%s rows/s), tree in %.2f s\n",

@@ -1,7 +1,8 @@
 -- Rebuilds the calling context tree of one trace: cct_nodes, call_nodes and cct_blocks for
 -- getvariable('trace_id'). getvariable('per_thread') = true keeps one tree per thread;
 -- otherwise all threads are merged into one tree, as JP2 does. From the DuckDB shell:
---   SET VARIABLE trace_id = 1; SET VARIABLE per_thread = false; .read queries/build/cct.sql
+--   SET VARIABLE trace_id = 1; SET VARIABLE per_thread = false;
+--   SET VARIABLE orphans_as_roots = false; .read queries/build/cct.sql
 -- A context is a (parent context, method, call site index) triple, so contexts can be named
 -- level by level: the roots first, then the children of each level's contexts.
 
@@ -18,14 +19,18 @@ WHERE trace_id = getvariable('trace_id')
 ORDER BY depth;
 
 -- The context of every call, one level per step: a context is keyed by a hash of its parent
--- context's key, the method and the call site. Calls whose parent is not in the table (their
--- caller was still running when the tracer died) are not reached.
+-- context's key, the method and the call site. In a trace whose tracer died, the calls still
+-- running were never written; with getvariable('orphans_as_roots') their callees become
+-- roots (which keep their depth and their call site in the unknown caller); otherwise such
+-- calls are not reached, and ingest reports them.
 CREATE OR REPLACE TEMP TABLE cct_walk AS
 WITH RECURSIVE walk(call_id, depth, key, parent_key, method_id, callsite_index, callsite_pc, exceptional, thread_id, inclusive) AS (
     SELECT call_id, depth,
-           hash(CASE WHEN getvariable('per_thread') THEN thread_id END, method_id, callsite_index),
+           hash(CASE WHEN getvariable('per_thread') THEN thread_id END, method_id, callsite_index, depth),
            NULL::UBIGINT, method_id, callsite_index, callsite_pc, exceptional, thread_id, inclusive
-    FROM cct_calls WHERE depth = 0
+    FROM cct_calls
+    WHERE depth = 0
+       OR getvariable('orphans_as_roots') AND parent_id NOT IN (SELECT call_id FROM cct_calls)
     UNION ALL
     SELECT c.call_id, c.depth, hash(w.key, c.method_id, c.callsite_index), w.key,
            c.method_id, c.callsite_index, c.callsite_pc, c.exceptional, c.thread_id, c.inclusive

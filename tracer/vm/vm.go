@@ -100,7 +100,7 @@ type VM struct {
 	threads   []*Thread
 	next      int // round-robin position
 	icount    uint64
-	stopAt    uint64 // the interpreter yields at a block leader once icount would pass this
+	stopAt    uint64  // the interpreter yields at a block leader once icount would pass this
 	running   *Thread // the thread in its time slice, nil between slices
 	resumedAt uint64
 	calls     uint64

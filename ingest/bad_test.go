@@ -1,0 +1,244 @@
+// Tests of ingest on traces broken on purpose: every failure names what is wrong and leaves
+// nothing of the trace in the database.
+
+package ingest_test
+
+import (
+	"bufio"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/crossprof/crossprof/ingest"
+	"github.com/crossprof/crossprof/tracer/trace"
+	"github.com/crossprof/crossprof/tracer/vm"
+)
+
+// TestMain lets the test binary hold a database open in a child process (for the lock test).
+func TestMain(m *testing.M) {
+	if path := os.Getenv("CROSSPROF_TEST_HOLD_DB"); path != "" {
+		db, err := ingest.Open(context.Background(), path, false)
+		if err != nil {
+			os.Stdout.WriteString("error: " + err.Error() + "\n")
+			os.Exit(1)
+		}
+		os.Stdout.WriteString("ready\n")
+		bufio.NewReader(os.Stdin).ReadString('\n') // until the parent closes stdin
+		db.Close()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// demoTrace writes a fresh trace of the Demo program.
+func demoTrace(t *testing.T) string {
+	dir := filepath.Join(t.TempDir(), "Demo.trace")
+	record(t, "Demo", dir, vm.BlocksDefault, 0)
+	return dir
+}
+
+// rowsLeft counts the rows of every table of the database.
+func rowsLeft(t *testing.T, db *sql.DB) int64 {
+	t.Helper()
+	var total int64
+	for _, tbl := range []string{"traces", "classes", "methods", "instructions", "blocks", "calls", "block_counts", "cct_nodes", "call_nodes", "cct_blocks"} {
+		var n int64
+		if err := db.QueryRow("SELECT count(*) FROM " + tbl).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		total += n
+	}
+	return total
+}
+
+func editManifest(t *testing.T, dir string, edit func(m map[string]any)) {
+	t.Helper()
+	p := filepath.Join(dir, trace.ManifestFile)
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	edit(m)
+	data, _ = json.Marshal(m)
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestBadTraces(t *testing.T) {
+	cases := []struct {
+		name  string
+		spoil func(t *testing.T, dir string)
+		want  string
+	}{
+		{"truncated arrow file", func(t *testing.T, dir string) {
+			p := filepath.Join(dir, "calls.arrow")
+			fi, _ := os.Stat(p)
+			if err := os.Truncate(p, fi.Size()-100); err != nil {
+				t.Fatal(err)
+			}
+		}, "calls.arrow: truncated or corrupted"},
+		{"garbage arrow file", func(t *testing.T, dir string) {
+			os.WriteFile(filepath.Join(dir, "methods.arrow"), []byte("not arrow at all"), 0o644)
+		}, "methods.arrow: not a readable Arrow stream"},
+		{"missing table", func(t *testing.T, dir string) {
+			os.Remove(filepath.Join(dir, "blocks.arrow"))
+		}, "table blocks is missing (blocks.arrow)"},
+		{"schema version", func(t *testing.T, dir string) {
+			editManifest(t, dir, func(m map[string]any) { m["schema_version"] = 99 })
+		}, "trace format version 99"},
+		{"no manifest", func(t *testing.T, dir string) {
+			os.Remove(filepath.Join(dir, trace.ManifestFile))
+		}, "is not a crossprof trace: no manifest.json"},
+		{"row count", func(t *testing.T, dir string) {
+			editManifest(t, dir, func(m map[string]any) { m["rows"].(map[string]any)["block_counts"] = 1 })
+		}, "table block_counts has 172 rows, the manifest says 1"},
+		{"bytecode counter", func(t *testing.T, dir string) {
+			editManifest(t, dir, func(m map[string]any) { m["bytecodes"] = 1000 })
+		}, "add up to 1384 executed bytecodes, the tracer counted 1000"},
+		{"incomplete", func(t *testing.T, dir string) {
+			editManifest(t, dir, func(m map[string]any) {
+				m["complete"] = false
+				m["ended"] = "timeout"
+				m["message"] = "timeout of 1s reached"
+			})
+		}, "is incomplete (timeout: timeout of 1s reached); load it anyway with --allow-incomplete"},
+	}
+	db := openDB(t, filepath.Join(t.TempDir(), "t.duckdb"))
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := demoTrace(t)
+			c.spoil(t, dir)
+			_, err := ingest.Ingest(context.Background(), db, dir, ingest.Options{})
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got error %v, want one containing %q", err, c.want)
+			}
+			if n := rowsLeft(t, db); n != 0 {
+				t.Errorf("%d rows left in the database after a failed ingest", n)
+			}
+		})
+	}
+}
+
+func TestDuplicateAndReplace(t *testing.T) {
+	db := openDB(t, filepath.Join(t.TempDir(), "t.duckdb"))
+	dir := demoTrace(t)
+	first, err := ingest.Ingest(context.Background(), db, dir, ingest.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := rowsLeft(t, db)
+	_, err = ingest.Ingest(context.Background(), db, dir, ingest.Options{})
+	if err == nil || !strings.Contains(err.Error(), "is already loaded as trace 1 (Demo); use --replace") {
+		t.Fatalf("second ingest: %v", err)
+	}
+	again, err := ingest.Ingest(context.Background(), db, dir, ingest.Options{Replace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !again.Replaced || again.TraceID != first.TraceID {
+		t.Errorf("replace gave trace %d (replaced %v), want trace %d replaced", again.TraceID, again.Replaced, first.TraceID)
+	}
+	if after := rowsLeft(t, db); after != before {
+		t.Errorf("%d rows after replacing, %d before", after, before)
+	}
+	other, err := ingest.Ingest(context.Background(), db, demoTrace(t), ingest.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if other.TraceID != 2 {
+		t.Errorf("a new trace of the same program got id %d, want 2", other.TraceID)
+	}
+}
+
+// TestIncompleteTraces loads a run stopped by the instruction limit and one whose tracer was
+// killed (manifest still "running", last batch cut).
+func TestIncompleteTraces(t *testing.T) {
+	db := openDB(t, filepath.Join(t.TempDir(), "t.duckdb"))
+	dir := filepath.Join(t.TempDir(), "NQueens.trace")
+	record(t, "NQueens", dir, vm.BlocksDefault, 5_000_000)
+	if _, err := ingest.Ingest(context.Background(), db, dir, ingest.Options{}); err == nil ||
+		!strings.Contains(err.Error(), "is incomplete (instruction-limit: instruction limit of 5000000 bytecodes reached)") {
+		t.Fatalf("ingest of a stopped run: %v", err)
+	}
+	res, err := ingest.Ingest(context.Background(), db, dir, ingest.Options{AllowIncomplete: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var complete bool
+	var ended string
+	db.QueryRow("SELECT complete, ended FROM traces WHERE trace_id = ?", res.TraceID).Scan(&complete, &ended)
+	if complete || ended != "instruction-limit" || res.Orphans != 0 {
+		t.Errorf("traces row says complete=%v ended=%s, %d orphans", complete, ended, res.Orphans)
+	}
+
+	// A killed tracer: the manifest was never rewritten and calls.arrow ends mid-batch. The
+	// calls still active at the kill were never written, so their callees are left out.
+	killed := filepath.Join(t.TempDir(), "Killed.trace")
+	record(t, "NQueens", killed, vm.BlocksDefault, 5_000_000)
+	editManifest(t, killed, func(m map[string]any) { m["complete"] = false; m["ended"] = "running" })
+	for _, table := range []string{"calls.arrow", "block_counts.arrow"} {
+		p := filepath.Join(killed, table)
+		fi, _ := os.Stat(p)
+		if err := os.Truncate(p, fi.Size()-10); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err = ingest.Ingest(context.Background(), db, killed, ingest.Options{AllowIncomplete: true})
+	if err != nil {
+		t.Fatalf("a killed trace: %v", err)
+	}
+	if res.Orphans == 0 || res.Rows["calls"] == 0 || res.Nodes == 0 {
+		t.Errorf("a killed trace: %d calls, %d orphans, %d contexts; want some of each", res.Rows["calls"], res.Orphans, res.Nodes)
+	}
+	var placed int64
+	db.QueryRow("SELECT count(*) FROM call_nodes WHERE trace_id = ?", res.TraceID).Scan(&placed)
+	if placed != res.Rows["calls"] {
+		t.Errorf("%d calls placed in the tree, want all %d", placed, res.Rows["calls"])
+	}
+}
+
+// TestLockedDatabase opens a database that another process holds open for writing.
+func TestLockedDatabase(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "locked.duckdb")
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "CROSSPROF_TEST_HOLD_DB="+path)
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { stdin.Close(); cmd.Wait() }()
+	line, _ := bufio.NewReader(stdout).ReadString('\n')
+	if line != "ready\n" {
+		t.Fatalf("holder process: %q", line)
+	}
+	for _, readOnly := range []bool{false, true} {
+		_, err := ingest.Open(context.Background(), path, readOnly)
+		if err == nil || !strings.Contains(err.Error(), "is in use by another process") {
+			t.Errorf("read-only %v: got %v, want 'in use by another process'", readOnly, err)
+		}
+	}
+}
+
+func TestOpenErrors(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := ingest.Open(context.Background(), filepath.Join(dir, "none.duckdb"), true); err == nil ||
+		!strings.Contains(err.Error(), "does not exist: load a trace first") {
+		t.Errorf("missing database: %v", err)
+	}
+	junk := filepath.Join(dir, "junk.duckdb")
+	os.WriteFile(junk, []byte(strings.Repeat("junk", 2000)), 0o644)
+	if _, err := ingest.Open(context.Background(), junk, false); err == nil || !strings.Contains(err.Error(), "junk.duckdb is not a DuckDB database file") {
+		t.Errorf("not a database: %v", err)
+	}
+}
