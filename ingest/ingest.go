@@ -16,7 +16,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/apache/arrow/go/v15/arrow"
 
 	"github.com/crossprof/crossprof/queries"
 	"github.com/crossprof/crossprof/schemas"
@@ -218,17 +217,36 @@ func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Mani
 	if err != nil {
 		return err
 	}
+	stop := make(chan struct{})
+	batches := readAhead(dir, schemas.All, stop)
+	defer func() {
+		close(stop)
+		for b := range batches {
+			if b.rec != nil {
+				b.rec.Release()
+			}
+		}
+	}()
 	for _, t := range schemas.All {
 		a, err := newChunkAppender(raw, t, res.TraceID)
 		if err != nil {
 			return err
 		}
-		err = trace.ReadTable(dir, t, func(r arrow.Record) error {
-			if err := ctx.Err(); err != nil {
-				return err
+		for b := range batches {
+			if b.rec == nil {
+				err = b.err
+				break
 			}
-			return a.Append(r)
-		})
+			if err == nil {
+				if err = ctx.Err(); err == nil {
+					err = a.Append(b.rec)
+				}
+			}
+			b.rec.Release()
+			if err != nil {
+				break
+			}
+		}
 		if died && errors.Is(err, io.ErrUnexpectedEOF) {
 			err = nil
 		}

@@ -249,6 +249,19 @@ func Abbreviate(s string, n int) string {
 		}
 	}
 	s = indent + body
+	// A call chain loses whole frames from the middle first.
+	if parts := strings.Split(body, " > "); len(parts) > 2 && utf8.RuneCountInString(s) > n {
+		for len(parts) > 2 {
+			s = indent + strings.Join([]string{parts[0], "…", parts[len(parts)-1]}, " > ")
+			if mid := parts[1 : len(parts)-1]; len(mid) > 1 {
+				s = indent + parts[0] + " > … > " + strings.Join(mid[1:], " > ") + " > " + parts[len(parts)-1]
+			}
+			if utf8.RuneCountInString(s) <= n {
+				return s
+			}
+			parts = append(parts[:1], parts[2:]...)
+		}
+	}
 	r := []rune(s)
 	if len(r) <= n {
 		return s

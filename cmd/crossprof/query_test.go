@@ -1,0 +1,181 @@
+// Tests of ingest and query as a user runs them: every named query on a real database,
+// golden output for the JP2 example, and the mistakes users make.
+
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/crossprof/crossprof/queries"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+var (
+	dbOnce sync.Once
+	dbPath string
+	dbErr  string
+)
+
+// demoDB is a database holding deterministic traces of Demo (trace 1) and Fgh (trace 2),
+// built once for the package's tests.
+func demoDB(t *testing.T) string {
+	t.Helper()
+	dbOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "crossprof-query-test-")
+		if err != nil {
+			dbErr = err.Error()
+			return
+		}
+		dbPath = filepath.Join(dir, "q.duckdb")
+		for _, p := range []string{"Demo", "Fgh"} {
+			tr := filepath.Join(dir, p+".trace")
+			if status, _, errs := run(t, "trace", "-q", "--deterministic", "--cp", programsDir+"/"+p, "--out", tr, p); status != 0 {
+				dbErr = "trace " + p + ": " + errs
+				return
+			}
+			if status, _, errs := run(t, "ingest", "--db", dbPath, tr); status != 0 {
+				dbErr = "ingest " + p + ": " + errs
+				return
+			}
+		}
+	})
+	if dbErr != "" {
+		t.Fatal(dbErr)
+	}
+	return dbPath
+}
+
+// TestNamedQueries runs every named query in every format; csv and json must parse and
+// agree on the number of rows.
+func TestNamedQueries(t *testing.T) {
+	db := demoDB(t)
+	for _, q := range queries.Named() {
+		args := []string{"query", "--db", db, "--trace", "1", q.Name}
+		if q.Name == "compare" {
+			args = append(args, "--param", "other=2")
+		}
+		status, table, errs := run(t, args...)
+		if status != 0 || errs != "" || strings.Contains(table, "(no rows)") {
+			t.Errorf("%s: status %d, stderr %q, output:\n%s", q.Name, status, errs, table)
+			continue
+		}
+		_, csvOut, _ := run(t, append(args, "--format", "csv")...)
+		recs, err := csv.NewReader(strings.NewReader(csvOut)).ReadAll()
+		if err != nil {
+			t.Errorf("%s: csv: %v", q.Name, err)
+		}
+		_, jsonOut, _ := run(t, append(args, "--format", "json")...)
+		var rows []map[string]any
+		if err := json.Unmarshal([]byte(jsonOut), &rows); err != nil {
+			t.Errorf("%s: json: %v", q.Name, err)
+		}
+		if len(rows) != len(recs)-1 {
+			t.Errorf("%s: %d json rows, %d csv rows", q.Name, len(rows), len(recs)-1)
+		}
+	}
+}
+
+// TestQueryGolden compares the text output of some queries on the JP2 example with golden
+// files (go test ./cmd/crossprof -run TestQueryGolden -update rewrites them).
+func TestQueryGolden(t *testing.T) {
+	db := demoDB(t)
+	for _, c := range []struct {
+		file string
+		args []string
+	}{
+		{"query-cct.txt", []string{"cct", "--param", "min_share=0", "--param", "depth=3"}},
+		{"query-hot-methods.txt", []string{"hot-methods", "--param", "limit=10"}},
+		{"query-callsites.txt", []string{"callsites", "--param", "min_targets=2"}},
+		{"query-sql.csv", []string{"--sql", "SELECT method, callsite_index, calls FROM cct WHERE trace_id = getvariable('trace_id') AND class_name NOT LIKE 'java.%' ORDER BY node_id", "--format", "csv"}},
+	} {
+		status, out, errs := run(t, append([]string{"query", "--db", db, "--trace", "Demo"}, c.args...)...)
+		if status != 0 {
+			t.Fatalf("%v: status %d: %s", c.args, status, errs)
+		}
+		golden := filepath.Join("testdata", c.file)
+		if *update {
+			os.MkdirAll("testdata", 0o755)
+			os.WriteFile(golden, []byte(out), 0o644)
+			continue
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out != string(want) {
+			t.Errorf("%v: output differs from %s:\n%s", c.args, golden, out)
+		}
+	}
+}
+
+func TestQueryMistakes(t *testing.T) {
+	db := demoDB(t)
+	cases := []struct {
+		args   []string
+		status int
+		want   string
+	}{
+		{[]string{"query", "--db", db, "nosuch"}, 2, `no query named "nosuch"`},
+		{[]string{"query", "--db", db}, 2, "missing query NAME or --sql"},
+		{[]string{"query", "--db", db, "cct", "--param", "deep=3"}, 2, `query cct has no parameter "deep" (it has: depth, min_share)`},
+		{[]string{"query", "--db", db, "cct", "--param", "depth"}, 2, "--param wants name=value"},
+		{[]string{"query", "--db", db, "cct", "--format", "xml"}, 2, "--format must be table, csv or json"},
+		{[]string{"query", "--db", db, "--trace", "7", "cct"}, 2, "no trace 7 in the database"},
+		{[]string{"query", "--db", db, "--trace", "Nope", "cct"}, 2, `no trace named "Nope"`},
+		{[]string{"query", "--db", db, "--sql", "SELECT nosuchcolumn FROM cct"}, 1, `query --sql: Referenced column "nosuchcolumn" not found`},
+		{[]string{"query", "--db", db, "compare"}, 1, "compare: no trace 0 in the database; give --param other=ID"},
+		{[]string{"query", "--db", filepath.Join(t.TempDir(), "none.duckdb"), "cct"}, 2, "does not exist: load a trace first"},
+		{[]string{"ingest", "--db", db}, 2, "missing TRACEDIR"},
+		{[]string{"ingest", "--db", db, "no/such.trace"}, 1, "trace no/such.trace: no such file or directory"},
+	}
+	for _, c := range cases {
+		status, _, errs := run(t, c.args...)
+		if status != c.status || !strings.Contains(errs, c.want) || strings.Contains(errs, "goroutine") {
+			t.Errorf("%v: status %d, stderr %q; want %d and %q", c.args, status, errs, c.status, c.want)
+		}
+	}
+}
+
+// TestReadmeSQL runs the SQL examples of the README's querying section against the Demo
+// trace, and checks that the README describes every table and view ingest creates.
+func TestReadmeSQL(t *testing.T) {
+	db := demoDB(t)
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(data)
+	blocks := strings.Split(readme, "```sql\n")
+	if len(blocks) < 4 {
+		t.Fatalf("README has %d SQL examples, want 3", len(blocks)-1)
+	}
+	for _, b := range blocks[1:] {
+		sql := b[:strings.Index(b, "```")]
+		status, out, errs := run(t, "query", "--db", db, "--sql", sql)
+		if status != 0 || strings.Contains(out, "(no rows)") {
+			t.Errorf("README example failed (status %d, %s):\n%s\n%s", status, errs, sql, out)
+		}
+	}
+	schema, err := os.ReadFile("../../queries/build/schema.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(string(schema), "\n") {
+		for _, prefix := range []string{"CREATE TABLE IF NOT EXISTS ", "CREATE OR REPLACE VIEW "} {
+			if rest, ok := strings.CutPrefix(l, prefix); ok {
+				name := strings.Fields(rest)[0]
+				if !strings.Contains(readme, "#### "+name+"\n") && !strings.Contains(readme, "#### "+name+" (view)\n") {
+					t.Errorf("README does not describe %s", name)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,53 @@
+// This file reads a trace's tables ahead of the appender, so that decompressing and
+// decoding Arrow batches (Go) overlaps with appending them (DuckDB).
+
+package ingest
+
+import (
+	"errors"
+
+	"github.com/apache/arrow/go/v15/arrow"
+
+	"github.com/crossprof/crossprof/schemas"
+	"github.com/crossprof/crossprof/tracer/trace"
+)
+
+// batch is a record of a table, or the end of that table with its read error.
+type batch struct {
+	table *schemas.Table
+	rec   arrow.Record // nil at the end of the table
+	err   error        // set at the end of the table
+}
+
+var errStopped = errors.New("ingest: reading stopped")
+
+// readAhead reads the tables in order on a goroutine and sends their batches, each table
+// followed by an end marker. Closing stop makes it finish early; the caller must drain or
+// stop it and release the records it receives.
+func readAhead(dir string, tables []*schemas.Table, stop <-chan struct{}) <-chan batch {
+	out := make(chan batch, 4)
+	go func() {
+		defer close(out)
+		for _, t := range tables {
+			err := trace.ReadTable(dir, t, func(r arrow.Record) error {
+				r.Retain()
+				select {
+				case out <- batch{table: t, rec: r}:
+					return nil
+				case <-stop:
+					r.Release()
+					return errStopped
+				}
+			})
+			select {
+			case out <- batch{table: t, err: err}:
+			case <-stop:
+				return
+			}
+			if errors.Is(err, errStopped) {
+				return
+			}
+		}
+	}()
+	return out
+}
