@@ -16,7 +16,6 @@ import (
 	"strings"
 	"time"
 
-
 	"github.com/crossprof/crossprof/queries"
 	"github.com/crossprof/crossprof/schemas"
 	"github.com/crossprof/crossprof/tracer/trace"
