@@ -24,15 +24,20 @@ rt:
         -d tracer/rt/classes $(find tracer/rt/src -name '*.java')
     @! (cd tracer/rt/classes && find . -name '*.class' -exec javap -c {} + | grep -q invokedynamic) || (echo "invokedynamic in the runtime library" && exit 1)
 
-# Recompile the Java test programs with javac --release 8 and regenerate their HotSpot expectations.
+# Recompile the Java test programs and benchmark inputs with javac --release 8 and regenerate
+# the programs' HotSpot expectations.
 testdata:
     bash testdata/programs/build.sh
+    javac --release 8 -d testdata/bench/CallMix testdata/bench/CallMix/CallMix.java
 
-# Benchmarks: interpreter speed with tracing off and on (bytecodes/s, trace bytes), and the
-# ratio to HotSpot's interpreter (java -Xint).
+# Benchmarks: interpreter speed with tracing off and on (bytecodes/s, trace bytes), the ratio
+# to HotSpot's interpreter (java -Xint), ingest (rows/s, calling context tree build time on
+# 10^7 invocations) and the method cache replay (lookups/s).
 bench:
     go test -run '^$' -bench . -benchtime 3x ./tracer/vm/
     bash testdata/bench-xint.sh
+    go test -run '^$' -bench Ingest -benchtime 1x ./ingest/
+    go test -run '^$' -bench . ./methodcache/
 
 # Fuzz the class file parser and the bytecode decoder for a minute each.
 fuzz:
