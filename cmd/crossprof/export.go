@@ -1,0 +1,165 @@
+// This file holds the export command: write a trace's calling context tree for other tools.
+
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/pflag"
+	"golang.org/x/term"
+
+	"github.com/crossprof/crossprof/export"
+	"github.com/crossprof/crossprof/ingest"
+)
+
+func exportCommand() *command {
+	names := make([]string, len(export.Formats))
+	for i, f := range export.Formats {
+		names[i] = string(f)
+	}
+	return &command{
+		name:    "export",
+		summary: "write a trace's calling context tree as pprof, folded stacks or JP2 XML",
+		usage:   "[--db FILE] [--trace ID|NAME] --format " + strings.Join(names, "|") + " [-o FILE]",
+		help: `
+Writes the calling context tree of a trace in the database (default: the latest
+one loaded) to FILE, or to standard output without -o. The formats:
+
+  pprof      gzipped profile.proto for go tool pprof, Speedscope, Pyroscope:
+             one sample per calling context with sample types bytecodes
+             (executed in its own code; pprof's flat is self, cum inclusive)
+             and calls. Each context is its own location (address = node id),
+             so 'go tool pprof -addresses' keeps call sites apart. Binary: it is
+             not written to a terminal.
+  collapsed  folded stacks for flamegraph.pl, Speedscope and inferno:
+             "Demo.main;Demo.sumAreas;Square.area 12", the bytecodes executed
+             in the leaf's own code, root first, sorted; stacks that differ
+             only in call sites are one line.
+  jp2-xml    the calling context tree XML of the JP2 profiler: nested method
+             elements with executionCount, executedInstructions (the context's
+             own bytecodes, as JP2) and executedInstructionsInclusive, callsite
+             elements by instruction position, and basicBlock counts.
+
+The database is opened read-only, so exports can run while others query it.
+Exit status: 0 on success, 2 for a bad command line, a missing database or
+trace, 1 if the export itself fails.
+
+Examples:
+  crossprof export --format pprof -o demo.pb.gz && go tool pprof -top demo.pb.gz
+  crossprof export --trace Demo --format collapsed | flamegraph.pl > demo.svg
+  crossprof export --db runs.duckdb --trace 2 --format jp2-xml -o cct.xml`,
+		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) (int, error) {
+			db := fs.String("db", ingest.DefaultDB, "database `file`")
+			traceSpec := fs.String("trace", "", "trace `id` or name (default: the latest loaded)")
+			format := fs.String("format", "", "output `format`: "+strings.Join(names, ", ")+" (required)")
+			out := fs.StringP("output", "o", "", "write to `file` instead of standard output")
+			return func(ctx context.Context, e *env, args []string) (int, error) {
+				if len(args) > 0 {
+					return 2, usagef("export takes no arguments (got %s); the trace is --trace", strings.Join(args, " "))
+				}
+				if *format == "" {
+					return 2, usagef("missing --format (%s)", strings.Join(names, ", "))
+				}
+				f, err := export.ParseFormat(*format)
+				if err != nil {
+					return 2, usagef("--format: %v", err)
+				}
+				return runExport(ctx, e, *db, *traceSpec, f, *out)
+			}
+		},
+	}
+}
+
+func runExport(ctx context.Context, e *env, dbPath, traceSpec string, f export.Format, out string) (int, error) {
+	// Checked first, before any work: a gzipped profile on a terminal is only noise.
+	if out == "" && f.Binary() && isTerminal(e.stdout) {
+		return 2, usagef("refusing to write a binary %s profile to the terminal: give -o FILE or redirect the output", f)
+	}
+	db, err := ingest.Open(ctx, dbPath, true)
+	if err != nil {
+		return 2, err
+	}
+	defer db.Close()
+	id, name, err := resolveTrace(ctx, db, traceSpec)
+	if err != nil {
+		return 2, err
+	}
+	if out == "" {
+		w := bufio.NewWriterSize(e.stdout, 1<<16)
+		if err := export.Write(ctx, db, id, f, w); err != nil {
+			return 1, err
+		}
+		if err := w.Flush(); err != nil {
+			return 1, fmt.Errorf("writing the export: %w", err)
+		}
+		return 0, nil
+	}
+	size, err := writeFileAtomically(out, func(w io.Writer) error { return export.Write(ctx, db, id, f, w) })
+	if err != nil {
+		return 1, err
+	}
+	fmt.Fprintf(e.stdout, "wrote trace %d (%s) as %s to %s (%s)\n", id, name, f, out, humanBytes(size))
+	return 0, nil
+}
+
+// writeFileAtomically writes path through a temporary file in the same directory that it
+// renames into place when write succeeds, so that a failed or interrupted export leaves no
+// truncated file that a viewer would take for a profile.
+func writeFileAtomically(path string, write func(io.Writer) error) (int64, error) {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return 0, fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+	}
+	fail := func(err error) (int64, error) {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return 0, err
+	}
+	w := bufio.NewWriterSize(tmp, 1<<16)
+	if err := write(w); err != nil {
+		return fail(err)
+	}
+	if err := w.Flush(); err != nil {
+		return fail(fmt.Errorf("writing %s: %w", path, unwrapPath(err)))
+	}
+	fi, err := tmp.Stat()
+	if err != nil {
+		return fail(err)
+	}
+	// CreateTemp makes the file private; an export is an ordinary output file.
+	if err := tmp.Chmod(0o644); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fail(fmt.Errorf("writing %s: %w", path, unwrapPath(err)))
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return 0, fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+	}
+	return fi.Size(), nil
+}
+
+// unwrapPath drops the temporary file's name from an error, which would only confuse.
+func unwrapPath(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	if le, ok := err.(*os.LinkError); ok {
+		return le.Err
+	}
+	return err
+}
+
+// isTerminal reports whether w is a terminal (not a file, pipe or /dev/null). A variable so
+// that tests can pretend.
+var isTerminal = func(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
