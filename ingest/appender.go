@@ -8,42 +8,15 @@
 package ingest
 
 import (
-	"database/sql"
-	"errors"
 	"fmt"
-	"reflect"
 	"unsafe"
 
 	"github.com/apache/arrow/go/v15/arrow"
 	"github.com/apache/arrow/go/v15/arrow/array"
-	duckdb "github.com/duckdb/duckdb-go/v2"
 	"github.com/duckdb/duckdb-go/v2/mapping"
 
 	"github.com/crossprof/crossprof/schemas"
 )
-
-// rawConnection returns the DuckDB C connection under a database/sql connection. duckdb-go
-// keeps it in an unexported field; go.mod pins the version, and TestRawConnection fails if
-// the field moves.
-func rawConnection(c *sql.Conn) (mapping.Connection, error) {
-	var raw mapping.Connection
-	err := c.Raw(func(dc any) error {
-		conn, ok := dc.(*duckdb.Conn)
-		if !ok {
-			return fmt.Errorf("ingest: driver connection is %T, not a DuckDB connection", dc)
-		}
-		f := reflect.ValueOf(conn).Elem().FieldByName("conn")
-		if !f.IsValid() || f.Type() != reflect.TypeOf(raw) {
-			return errors.New("ingest: this duckdb-go version has no Conn.conn field of type mapping.Connection")
-		}
-		raw = *(*mapping.Connection)(unsafe.Pointer(f.UnsafeAddr()))
-		if raw.Ptr == nil {
-			return errors.New("ingest: DuckDB connection is closed")
-		}
-		return nil
-	})
-	return raw, err
-}
 
 // chunkAppender appends Arrow records of one trace table to the DuckDB table of the same
 // name, with the trace id as an extra first column.

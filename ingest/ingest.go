@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/crossprof/crossprof/duckraw"
 	"github.com/crossprof/crossprof/queries"
 	"github.com/crossprof/crossprof/schemas"
 	"github.com/crossprof/crossprof/tracer/trace"
@@ -168,9 +169,12 @@ func inTransaction(ctx context.Context, conn *sql.Conn, fn func() error) error {
 // derivedTables are the tables queries/build/cct.sql fills, per trace.
 var derivedTables = []string{"cct_nodes", "call_nodes", "cct_blocks"}
 
-// deleteTrace deletes every row of a trace.
+// deleteTrace deletes every row of a trace, its cost runs and cache replays included.
 func deleteTrace(ctx context.Context, conn *sql.Conn, id int32) error {
-	for _, t := range append(append(traceTables(), derivedTables...), "traces") {
+	if _, err := conn.ExecContext(ctx, `DELETE FROM node_cost WHERE run_id IN (SELECT run_id FROM cost_runs WHERE trace_id = ?)`, id); err != nil {
+		return err
+	}
+	for _, t := range append(append(traceTables(), derivedTables...), "cost_runs", "cache_stats", "cache_replays", "traces") {
 		if _, err := conn.ExecContext(ctx, fmt.Sprintf(`DELETE FROM %s WHERE trace_id = ?`, t), id); err != nil {
 			return err
 		}
@@ -212,7 +216,7 @@ func traceTables() []string {
 // loadTables appends every table of the trace. A table cut short is an error unless the
 // tracer died, in which case every complete batch is kept.
 func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest, res *Result, died bool) error {
-	raw, err := rawConnection(conn)
+	raw, err := duckraw.Connection(conn)
 	if err != nil {
 		return err
 	}

@@ -23,7 +23,7 @@ import (
 	"strings"
 )
 
-//go:embed *.sql build/*.sql
+//go:embed *.sql build/*.sql costmodels/*.sql
 var files embed.FS
 
 // Query is a named query.
@@ -65,6 +65,32 @@ func Named() []*Query {
 	}
 	sort.Slice(qs, func(i, j int) bool { return qs[i].Name < qs[j].Name })
 	return qs
+}
+
+// CostModels returns the cost models of costmodels/, sorted by name.
+func CostModels() []*Query {
+	entries, _ := fs.Glob(files, "costmodels/*.sql")
+	var qs []*Query
+	for _, e := range entries {
+		data, _ := files.ReadFile(e)
+		q, err := Parse(strings.TrimSuffix(path.Base(e), ".sql"), string(data))
+		if err != nil {
+			panic(err) // embedded files are checked by the tests
+		}
+		qs = append(qs, q)
+	}
+	sort.Slice(qs, func(i, j int) bool { return qs[i].Name < qs[j].Name })
+	return qs
+}
+
+// CostModel returns the named cost model, or nil.
+func CostModel(name string) *Query {
+	for _, q := range CostModels() {
+		if q.Name == name {
+			return q
+		}
+	}
+	return nil
 }
 
 // Lookup returns the named query, or nil.

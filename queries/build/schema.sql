@@ -108,3 +108,51 @@ CREATE OR REPLACE VIEW cct AS
 SELECT n.*, m.class_name, m.name AS method_name, m.descriptor,
        m.class_name || '.' || m.name AS method
 FROM cct_nodes n JOIN methods m ON m.trace_id = n.trace_id AND m.method_id = n.method_id;
+
+-- Method cache replays: the hits and misses of every context's invokes (the callee looked
+-- up) and returns (the caller looked up), per trace and cache configuration. A replay is
+-- run once per configuration and reused by every cost run that asks for it.
+CREATE TABLE IF NOT EXISTS cache_replays (
+    trace_id  INTEGER NOT NULL,
+    cache_key VARCHAR NOT NULL, -- policy:size:blocks, e.g. fifo:4096:16
+    size      INTEGER NOT NULL, -- bytes
+    blocks    INTEGER NOT NULL,
+    policy    VARCHAR NOT NULL, -- fifo, lru, always-hit, always-miss
+    lookups   BIGINT NOT NULL,
+    misses    BIGINT NOT NULL,
+    seconds   DOUBLE NOT NULL   -- time the replay took
+);
+
+CREATE TABLE IF NOT EXISTS cache_stats (
+    trace_id      INTEGER NOT NULL,
+    cache_key     VARCHAR NOT NULL,
+    node_id       INTEGER NOT NULL,
+    invoke_hits   BIGINT NOT NULL, -- invocations of this context whose method was cached
+    invoke_misses BIGINT NOT NULL,
+    return_hits   BIGINT NOT NULL, -- returns from this context to a cached caller
+    return_misses BIGINT NOT NULL
+);
+
+-- Cost runs: one row per evaluation of a cost model on a trace.
+CREATE TABLE IF NOT EXISTS cost_runs (
+    run_id     INTEGER NOT NULL PRIMARY KEY,
+    trace_id   INTEGER NOT NULL,
+    model      VARCHAR NOT NULL, -- the model's name (or file)
+    parameters VARCHAR NOT NULL, -- JSON object of every parameter's value
+    root       VARCHAR,          -- --root method, if the totals are restricted to it
+    cycles     BIGINT NOT NULL,  -- total cycles (of the root's extent with --root)
+    bytecodes  BIGINT NOT NULL,  -- executed bytecodes (likewise)
+    cpi        DOUBLE,           -- cycles per bytecode
+    created    TIMESTAMP NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS node_cost (
+    run_id              INTEGER NOT NULL,
+    node_id             INTEGER NOT NULL,
+    self_cycles         BIGINT NOT NULL,
+    inclusive_cycles    BIGINT NOT NULL,
+    bytecodes_self      BIGINT NOT NULL,
+    bytecodes_inclusive BIGINT NOT NULL,
+    cache_hits          BIGINT NOT NULL, -- method cache lookups of this context's invokes and returns
+    cache_misses        BIGINT NOT NULL
+);

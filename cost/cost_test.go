@@ -1,0 +1,145 @@
+// Tests of the cost models against cycle counts computed by hand from JOP's timing table.
+
+package cost_test
+
+import (
+	"context"
+	"database/sql"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/crossprof/crossprof/cost"
+	"github.com/crossprof/crossprof/ingest"
+	"github.com/crossprof/crossprof/tracer/trace"
+	"github.com/crossprof/crossprof/tracer/vm"
+)
+
+// tinyDB traces testdata/cost/Tiny, loads it into a new database and deletes the trace
+// directory, so that every cost run works from the database alone.
+func tinyDB(t *testing.T) *sql.DB {
+	t.Helper()
+	tmp := t.TempDir()
+	dir := filepath.Join(tmp, "Tiny.trace")
+	cfg := vm.Config{ClassPath: "../testdata/cost/Tiny", MainClass: "Tiny", Stdout: io.Discard, Stderr: io.Discard, Deterministic: true}
+	if _, err := trace.Record(context.Background(), dir, cfg, trace.LZ4, &trace.Manifest{}); err != nil {
+		t.Fatal(err)
+	}
+	db, err := ingest.Open(context.Background(), filepath.Join(tmp, "t.duckdb"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if _, err := ingest.Ingest(context.Background(), db, dir, ingest.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+// TestJOPByHand checks the jop model on Tiny against the arithmetic below, with figures
+// from JOP's timing table at r=1, w=2 (b = 4 on a method cache hit, so [b - x] = 0):
+//
+//	main, once:     iconst_0 istore_1 iconst_0 istore_2                    4 x 1      =    4
+//	  loop test x4: iload_2 1 + iconst_3 1 + if_icmpge 4 = 6               x 4        =   24
+//	  body x3:      iload_1 1 + invokestatic 75 + istore_1 1 + iinc 8 + goto 4 = 89
+//	                                                                       x 3        =  267
+//	  return 21 (main returns to no caller)                                           =   21
+//	                                                                   main self      =  316
+//	big, x3:        17 x (iload_0 1 + iconst_3 1 + imul 19 + iconst_1 1 + iadd 1 + istore_0 1)
+//	                = 408, + iload_0 1 + ireturn 23 = 432                  x 3        = 1296
+//	all hits:                                                                           1612
+//
+// A miss loads the whole method: b = 6 + (n + 1) * (1 + c), n = size in words, c = 1 for r=1.
+// big is 104 bytes: n = 26, b = 60, so an invoke of big that misses costs 74 + 1 + [60 - 37]
+// = 98, 23 more. main is 21 bytes: n = 6, b = 20, so a return to main that misses costs
+// 23 + [20 - 10] = 33, 10 more. The lookups: main's entry (a root: no invoke to price), then
+// three invokes of big and three returns to main.
+//
+//	fifo 4096/16: only main's entry and big's first invoke miss:  1612 + 23           = 1635
+//	always-miss:  3 invoke misses and 3 return misses:           1612 + 3*23 + 3*10   = 1711
+//	fifo 128/1:   one 128-byte block: big and main evict each other, every lookup misses = 1711
+//	fifo 256/2:   main and big each keep a block:                                       1635
+//	r=3 (fifo 4096/16): invokestatic 74 + 3 + [3 - 2] = 78 on a hit, so main's body is 92
+//	              and main self 325, all hits 1621; big's miss: b = 6 + 27 * (1 + 3) = 114,
+//	              penalty [114 - 37] = 77:                        1621 + 77           = 1698
+func TestJOPByHand(t *testing.T) {
+	db := tinyDB(t)
+	model, err := cost.LoadModel("jop")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		set            map[string]string
+		cycles, misses int64
+	}{
+		{map[string]string{"cache_policy": "always-hit"}, 1612, 0},
+		{nil, 1635, 2},
+		{map[string]string{"cache_policy": "always-miss"}, 1711, 7},
+		{map[string]string{"cache_size": "128", "cache_blocks": "1"}, 1711, 7},
+		{map[string]string{"cache_size": "256", "cache_blocks": "2"}, 1635, 2},
+		{map[string]string{"r": "3"}, 1698, 2},
+		{nil, 1635, 2}, // the same model twice gives the same result
+	}
+	for _, c := range cases {
+		res, err := cost.Run(context.Background(), db, 1, model, cost.Options{Set: c.set})
+		if err != nil {
+			t.Fatalf("%v: %v", c.set, err)
+		}
+		if res.Cycles != c.cycles || res.Misses != c.misses || res.Lookups != 7 || res.Bytecodes != 344 {
+			t.Errorf("%v: %d cycles, %d of %d lookups missed, %d bytecodes; want %d cycles, %d of 7 missed, 344 bytecodes",
+				c.set, res.Cycles, res.Misses, res.Lookups, res.Bytecodes, c.cycles, c.misses)
+		}
+	}
+	// Per context: big's self cycles at always-hit are 1296, main's inclusive all of it.
+	var bigSelf, mainIncl int64
+	err = db.QueryRow(`SELECT max(CASE WHEN n.method = 'Tiny.big' THEN c.self_cycles END), max(CASE WHEN n.method = 'Tiny.main' THEN c.inclusive_cycles END)
+		FROM node_cost c JOIN cct n ON n.trace_id = 1 AND n.node_id = c.node_id WHERE c.run_id = 1`).Scan(&bigSelf, &mainIncl)
+	if err != nil || bigSelf != 1296 || mainIncl != 1612 {
+		t.Errorf("run 1: big self %d, main inclusive %d (%v); want 1296 and 1612", bigSelf, mainIncl, err)
+	}
+	// --root big: its three invocations, with the cycles of the returns they make.
+	res, err := cost.Run(context.Background(), db, 1, model, cost.Options{Root: "Tiny.big", Set: map[string]string{"cache_policy": "always-hit"}})
+	if err != nil || res.Cycles != 1296 || res.Bytecodes != 312 {
+		t.Errorf("--root Tiny.big: %+v, %v; want 1296 cycles, 312 bytecodes", res, err)
+	}
+	if _, err := cost.Run(context.Background(), db, 1, model, cost.Options{Root: "Tiny.nothing"}); err == nil ||
+		!strings.Contains(err.Error(), "--root Tiny.nothing: no calling context") {
+		t.Errorf("--root of a method that did not run: %v", err)
+	}
+	if _, err := cost.Run(context.Background(), db, 1, model, cost.Options{Set: map[string]string{"q": "1"}}); err == nil ||
+		!strings.Contains(err.Error(), `model jop has no parameter "q"`) {
+		t.Errorf("unknown parameter: %v", err)
+	}
+	if _, err := cost.Run(context.Background(), db, 1, model, cost.Options{Set: map[string]string{"cache_policy": "random"}}); err == nil ||
+		!strings.Contains(err.Error(), `unknown policy "random"`) {
+		t.Errorf("unknown policy: %v", err)
+	}
+}
+
+// TestModelFileCannotReadFiles runs a model that tries to read a file with external access
+// disabled, as crossprof cost does.
+func TestModelFileCannotReadFiles(t *testing.T) {
+	db := tinyDB(t)
+	secret := filepath.Join(t.TempDir(), "secret.csv")
+	os.WriteFile(secret, []byte("a,b\n1,2\n"), 0o644)
+	model := filepath.Join(t.TempDir(), "sneaky.sql")
+	os.WriteFile(model, []byte("-- sneaky: reads a file\nSELECT node_id, 0 AS self_cycles, 0 AS cache_hits, 0 AS cache_misses FROM cct_nodes, read_csv('"+secret+"');\n"), 0o644)
+	m, err := cost.LoadModelFile(model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = cost.Run(context.Background(), db, 1, m, cost.Options{Secure: true})
+	if err == nil || !strings.Contains(err.Error(), "disabled") {
+		t.Fatalf("a model reading %s: %v; want it refused", secret, err)
+	}
+	// The database itself stays usable, and the built-in model runs.
+	jop, _ := cost.LoadModel("jop")
+	if res, err := cost.Run(context.Background(), db, 1, jop, cost.Options{Secure: true}); err != nil || res.Cycles != 1635 {
+		t.Errorf("jop after the refusal: %+v, %v", res, err)
+	}
+}
