@@ -308,4 +308,3 @@ func inTx(ctx context.Context, conn *sql.Conn, fn func() error) error {
 	_, err := conn.ExecContext(ctx, "COMMIT")
 	return err
 }
-
