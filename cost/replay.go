@@ -8,6 +8,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"os"
+	"strings"
 	"time"
 
 	"github.com/crossprof/crossprof/duckraw"
@@ -63,12 +65,29 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 	for i, id := range sizes[0] {
 		bytes[id] = int32(sizes[1][i])
 	}
-	calls, err := duckraw.ReadInts(conn, fmt.Sprintf(`
-		SELECT cn.node_id::BIGINT, c.seq_enter, coalesce(c.seq_exit, -1)
-		FROM calls c JOIN call_nodes cn ON cn.trace_id = c.trace_id AND cn.call_id = c.call_id
-		WHERE c.trace_id = %d AND NOT c.is_native`, traceID))
+	tRead := time.Now()
+	// Two plain scans instead of a join: call ids are dense, so a slice maps them to nodes.
+	placed, err := duckraw.ReadInts(conn, fmt.Sprintf(`SELECT call_id, node_id::BIGINT FROM call_nodes WHERE trace_id = %d`, traceID))
 	if err != nil {
 		return "", err
+	}
+	var maxCall int64
+	for _, id := range placed[0] {
+		maxCall = max(maxCall, id)
+	}
+	nodeOf := make([]int32, maxCall+1)
+	for i, id := range placed[0] {
+		nodeOf[id] = int32(placed[1][i])
+	}
+	placed = nil
+	calls, err := duckraw.ReadInts(conn, fmt.Sprintf(`
+		SELECT call_id, seq_enter, coalesce(seq_exit, -1) FROM calls
+		WHERE trace_id = %d AND NOT is_native AND call_id <= %d`, traceID, maxCall))
+	if err != nil {
+		return "", err
+	}
+	for i, id := range calls[0] {
+		calls[0][i] = int64(nodeOf[id]) // 0 for a call not in the tree (none in a checked trace)
 	}
 	// Sequence numbers are dense over entries and exits, so the events can be put in order by
 	// placing them at their number: +node for an entry, -node for an exit to a caller.
@@ -78,11 +97,16 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 	}
 	events := make([]int32, maxSeq+1)
 	for i, node := range calls[0] {
+		if node == 0 {
+			continue
+		}
 		events[calls[1][i]] = int32(node)
 		if exit := calls[2][i]; exit >= 0 && parentMethod[node] >= 0 {
 			events[exit] = -int32(node)
 		}
 	}
+	debugf("replay: reading %d calls: %.3f s", len(calls[0]), time.Since(tRead).Seconds())
+	tSim := time.Now()
 	cache, err := methodcache.New(cfg, bytes)
 	if err != nil {
 		return "", err
@@ -109,29 +133,43 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 			lookups++
 		}
 	}
+	debugf("replay: %d lookups: %.3f s", lookups, time.Since(tSim).Seconds())
 	if err := ctx.Err(); err != nil {
 		return "", err
 	}
+	tStore := time.Now()
+	defer func() { debugf("replay: storing: %.3f s", time.Since(tStore).Seconds()) }()
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return "", err
 	}
 	defer tx.Rollback()
-	stmt, err := tx.PrepareContext(ctx, `INSERT INTO cache_stats VALUES (?, ?, ?, ?, ?, ?, ?)`)
-	if err != nil {
-		return "", err
-	}
-	for _, id := range nodes[0] {
-		s := stats[id]
-		if _, err := stmt.ExecContext(ctx, traceID, key, int32(id), s[0], s[1], s[2], s[3]); err != nil {
+	// One INSERT per thousand contexts: row-at-a-time inserts took seconds.
+	const per = 1000
+	for lo := 0; lo < len(nodes[0]); lo += per {
+		var b strings.Builder
+		b.WriteString("INSERT INTO cache_stats VALUES ")
+		for i, id := range nodes[0][lo:min(lo+per, len(nodes[0]))] {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			st := stats[id]
+			fmt.Fprintf(&b, "(%d, '%s', %d, %d, %d, %d, %d)", traceID, key, id, st[0], st[1], st[2], st[3])
+		}
+		if _, err := tx.ExecContext(ctx, b.String()); err != nil {
 			return "", err
 		}
 	}
-	stmt.Close()
 	_, err = tx.ExecContext(ctx, `INSERT INTO cache_replays VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 		traceID, key, cfg.Size, cfg.Blocks, string(cfg.Policy), lookups, misses, time.Since(start).Seconds())
 	if err != nil {
 		return "", err
 	}
 	return key, tx.Commit()
+}
+
+func debugf(format string, args ...any) {
+	if os.Getenv("CROSSPROF_DEBUG") != "" {
+		fmt.Fprintf(os.Stderr, "crossprof: "+format+"\n", args...)
+	}
 }

@@ -132,12 +132,17 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 	if len(stmts) == 0 {
 		return nil, fmt.Errorf("model %s has no statements", model.Name)
 	}
+	debug := os.Getenv("CROSSPROF_DEBUG") != ""
 	for i, st := range stmts {
 		if i == len(stmts)-1 {
 			st = "CREATE OR REPLACE TEMP TABLE cost_model_result AS " + strings.TrimSuffix(strings.TrimSpace(st), ";")
 		}
+		t := time.Now()
 		if _, err := conn.ExecContext(ctx, st); err != nil {
 			return nil, fmt.Errorf("model %s, statement %d (%s): %s", model.Name, i+1, queries.Summary(stmts[i]), err)
+		}
+		if debug {
+			fmt.Fprintf(os.Stderr, "crossprof: model %s statement %d: %.3f s: %s\n", model.Name, i+1, time.Since(t).Seconds(), queries.Summary(stmts[i]))
 		}
 	}
 	if err := checkResult(ctx, conn, model.Name); err != nil {
@@ -152,9 +157,13 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 		if _, err := conn.ExecContext(ctx, fmt.Sprintf(`SET VARIABLE run_id = %d`, res.RunID)); err != nil {
 			return err
 		}
-		for _, st := range queries.Statements(queries.Build("cost")) {
+		for i, st := range queries.Statements(queries.Build("cost")) {
+			t := time.Now()
 			if _, err := conn.ExecContext(ctx, st); err != nil {
 				return fmt.Errorf("storing the cost run: %w", err)
+			}
+			if debug {
+				fmt.Fprintf(os.Stderr, "crossprof: cost.sql statement %d: %.3f s: %s\n", i+1, time.Since(t).Seconds(), queries.Summary(st))
 			}
 		}
 		if err := totals(ctx, conn, traceID, res, opts.Root); err != nil {
