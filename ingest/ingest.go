@@ -35,15 +35,16 @@ type Options struct {
 
 // Result describes a loaded trace.
 type Result struct {
-	TraceID  int32
-	Name     string
-	Replaced bool
-	Complete bool
-	Rows     map[string]int64 // rows loaded per trace table
-	Nodes    int64            // calling contexts
-	Orphans  int64            // calls made roots because their callers were never written (the tracer died)
-	Load     time.Duration    // reading and appending the tables
-	CCT      time.Duration    // building the calling context tree and checking it
+	TraceID   int32
+	Name      string
+	Replaced  bool
+	Complete  bool
+	Bytecodes int64            // executed bytecodes (the tracer's counter)
+	Rows      map[string]int64 // rows loaded per trace table
+	Nodes     int64            // calling contexts
+	Orphans   int64            // calls made roots because their callers were never written (the tracer died)
+	Load      time.Duration    // reading and appending the tables
+	CCT       time.Duration    // building the calling context tree and checking it
 }
 
 // TotalRows is the number of rows loaded into all trace tables.
@@ -85,7 +86,7 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 		return nil, err
 	}
 	defer conn.Close()
-	res := &Result{Name: traceName(abs), Complete: man.Complete, Rows: map[string]int64{}}
+	res := &Result{Name: traceName(abs), Complete: man.Complete, Bytecodes: int64(man.Bytecodes), Rows: map[string]int64{}}
 	loaded := false
 	err = inTransaction(ctx, conn, func() error {
 		var old sql.NullInt32
