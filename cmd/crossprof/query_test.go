@@ -25,7 +25,7 @@ var (
 )
 
 // demoDB is a database holding deterministic traces of Demo (trace 1) and Fgh (trace 2),
-// built once for the package's tests.
+// each costed once with the jop model, built once for the package's tests.
 func demoDB(t *testing.T) string {
 	t.Helper()
 	dbOnce.Do(func() {
@@ -43,6 +43,10 @@ func demoDB(t *testing.T) string {
 			}
 			if status, _, errs := run(t, "ingest", "--db", dbPath, tr); status != 0 {
 				dbErr = "ingest " + p + ": " + errs
+				return
+			}
+			if status, _, errs := run(t, "cost", "--db", dbPath, "--trace", p); status != 0 {
+				dbErr = "cost " + p + ": " + errs
 				return
 			}
 		}
