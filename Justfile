@@ -24,11 +24,12 @@ rt:
         -d tracer/rt/classes $(find tracer/rt/src -name '*.java')
     @! (cd tracer/rt/classes && find . -name '*.class' -exec javap -c {} + | grep -q invokedynamic) || (echo "invokedynamic in the runtime library" && exit 1)
 
-# Recompile the Java test programs and benchmark inputs with javac --release 8 and regenerate
-# the programs' HotSpot expectations.
+# Recompile the Java test programs, benchmark inputs and JOP routines with javac --release 8 and
+# regenerate the programs' HotSpot expectations.
 testdata:
     bash testdata/programs/build.sh
     javac --release 8 -d testdata/bench/CallMix testdata/bench/CallMix/CallMix.java
+    javac --release 8 -d testdata/jop-routines testdata/jop-routines/JopRoutines.java
 
 # Benchmarks: interpreter speed with tracing off and on (bytecodes/s, trace bytes), the ratio
 # to HotSpot's interpreter (java -Xint), ingest (rows/s, calling context tree build time on

@@ -102,6 +102,21 @@ func TestJOPByHand(t *testing.T) {
 	if err != nil || bigSelf != 1296 || mainIncl != 1612 {
 		t.Errorf("run 1: big self %d, main inclusive %d (%v); want 1296 and 1612", bigSelf, mainIncl, err)
 	}
+	// Inclusive cycles summed level by level (the way for traces too deep for ancestor
+	// pairs) equal those summed with the pairs.
+	if _, err := db.Exec(`DELETE FROM cct_ancestors WHERE trace_id = 1`); err != nil {
+		t.Fatal(err)
+	}
+	again, err := cost.Run(context.Background(), db, 1, model, cost.Options{Set: map[string]string{"cache_policy": "always-hit"}})
+	if err != nil || again.Cycles != 1612 {
+		t.Fatalf("without ancestor pairs: %+v, %v", again, err)
+	}
+	var differ int
+	err = db.QueryRow(`SELECT count(*) FROM node_cost a JOIN node_cost b USING (node_id)
+		WHERE a.run_id = 1 AND b.run_id = ? AND (a.inclusive_cycles <> b.inclusive_cycles OR a.self_cycles <> b.self_cycles)`, again.RunID).Scan(&differ)
+	if err != nil || differ != 0 {
+		t.Errorf("%d contexts differ between the two ways of summing (%v)", differ, err)
+	}
 	// --root big: its three invocations, with the cycles of the returns they make.
 	res, err := cost.Run(context.Background(), db, 1, model, cost.Options{Root: "Tiny.big", Set: map[string]string{"cache_policy": "always-hit"}})
 	if err != nil || res.Cycles != 1296 || res.Bytecodes != 312 {

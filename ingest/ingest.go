@@ -168,7 +168,7 @@ func inTransaction(ctx context.Context, conn *sql.Conn, fn func() error) error {
 }
 
 // derivedTables are the tables queries/build/cct.sql fills, per trace.
-var derivedTables = []string{"cct_nodes", "call_nodes", "cct_blocks"}
+var derivedTables = []string{"cct_nodes", "call_nodes", "cct_blocks", "cct_ancestors"}
 
 // deleteTrace deletes every row of a trace, its cost runs and cache replays included.
 func deleteTrace(ctx context.Context, conn *sql.Conn, id int32) error {

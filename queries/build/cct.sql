@@ -9,6 +9,7 @@
 DELETE FROM cct_nodes WHERE trace_id = getvariable('trace_id');
 DELETE FROM call_nodes WHERE trace_id = getvariable('trace_id');
 DELETE FROM cct_blocks WHERE trace_id = getvariable('trace_id');
+DELETE FROM cct_ancestors WHERE trace_id = getvariable('trace_id');
 
 -- The calls of the trace, ordered by depth so that each level's scan skips the others.
 CREATE OR REPLACE TEMP TABLE cct_calls AS
@@ -96,6 +97,17 @@ SELECT getvariable('trace_id'), node_id, parent_id, thread_id, method_id, callsi
        callsite_index, depth, calls, exceptional_exits, self, inclusive
 FROM cct_self
 ORDER BY node_id;
+
+-- Ancestor pairs, when they are few enough (see schema.sql).
+INSERT INTO cct_ancestors
+WITH RECURSIVE a(node_id, ancestor_id, parent_id) AS (
+    SELECT node_id, node_id, parent_id FROM cct_self
+    WHERE (SELECT sum(depth + 1) FROM cct_self) <= coalesce(getvariable('ancestors_limit'), 5000000)
+    UNION ALL
+    SELECT a.node_id, p.node_id, p.parent_id FROM a JOIN cct_self p ON p.node_id = a.parent_id
+)
+SELECT getvariable('trace_id'), node_id, ancestor_id FROM a
+ORDER BY ancestor_id;
 
 DROP TABLE cct_calls;
 DROP TABLE cct_walk;

@@ -47,6 +47,16 @@ CREATE TABLE IF NOT EXISTS call_nodes (
     node_id  INTEGER NOT NULL
 );
 
+-- Every context's ancestors, itself included, so that any per-context figure can be summed
+-- over subtrees with one join (cost runs use it for inclusive cycles). Only kept when the
+-- pairs number at most getvariable('ancestors_limit') (default 5 million): a deep recursion
+-- would need depth^2 / 2 rows, and its cost runs sum level by level instead.
+CREATE TABLE IF NOT EXISTS cct_ancestors (
+    trace_id    INTEGER NOT NULL,
+    node_id     INTEGER NOT NULL,
+    ancestor_id INTEGER NOT NULL
+);
+
 -- Basic block counts per context. end_pc is null for whole executions; a row with an end_pc
 -- counts executions that stopped at that pc (an exception left the block there, or the run
 -- was stopped), as in block_counts.
