@@ -66,46 +66,51 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 		bytes[id] = int32(sizes[1][i])
 	}
 	tRead := time.Now()
-	// Two plain scans instead of a join: call ids are dense, so a slice maps them to nodes.
-	placed, err := duckraw.ReadInts(conn, fmt.Sprintf(`SELECT call_id, node_id::BIGINT FROM call_nodes WHERE trace_id = %d`, traceID))
+	// Two plain scans, not a join, streamed chunk by chunk: call ids are dense, so a slice
+	// maps them to contexts, and sequence numbers are dense over entries and exits, so each
+	// event goes straight to its place in the order (+node for an entry, -node for an exit
+	// to a caller).
+	var maxCall, maxSeq int64
+	err = conn.QueryRowContext(ctx, `SELECT coalesce(max(call_id), 0), coalesce(max(greatest(seq_enter, coalesce(seq_exit, 0))), 0) FROM calls WHERE trace_id = ?`, traceID).Scan(&maxCall, &maxSeq)
 	if err != nil {
 		return "", err
-	}
-	var maxCall int64
-	for _, id := range placed[0] {
-		maxCall = max(maxCall, id)
 	}
 	nodeOf := make([]int32, maxCall+1)
-	for i, id := range placed[0] {
-		nodeOf[id] = int32(placed[1][i])
-	}
-	placed = nil
-	calls, err := duckraw.ReadInts(conn, fmt.Sprintf(`
-		SELECT call_id, seq_enter, coalesce(seq_exit, -1) FROM calls
-		WHERE trace_id = %d AND NOT is_native AND call_id <= %d`, traceID, maxCall))
+	err = duckraw.ScanInts(conn, fmt.Sprintf(`SELECT call_id, node_id::BIGINT FROM call_nodes WHERE trace_id = %d`, traceID), func(cols [][]int64) error {
+		for i, id := range cols[0] {
+			if id < 0 || id > maxCall || cols[1][i] < 0 || cols[1][i] > maxNode {
+				return fmt.Errorf("call_nodes: call %d in context %d is out of range", id, cols[1][i])
+			}
+			nodeOf[id] = int32(cols[1][i])
+		}
+		return nil
+	})
 	if err != nil {
 		return "", err
 	}
-	for i, id := range calls[0] {
-		calls[0][i] = int64(nodeOf[id]) // 0 for a call not in the tree (none in a checked trace)
-	}
-	// Sequence numbers are dense over entries and exits, so the events can be put in order by
-	// placing them at their number: +node for an entry, -node for an exit to a caller.
-	var maxSeq int64
-	for i := range calls[0] {
-		maxSeq = max(maxSeq, calls[1][i], calls[2][i])
-	}
 	events := make([]int32, maxSeq+1)
-	for i, node := range calls[0] {
-		if node == 0 {
-			continue
+	var ncalls int
+	err = duckraw.ScanInts(conn, fmt.Sprintf(`SELECT call_id, seq_enter, coalesce(seq_exit, -1) FROM calls WHERE trace_id = %d AND NOT is_native`, traceID), func(cols [][]int64) error {
+		for i, id := range cols[0] {
+			if id < 0 || id > maxCall || cols[1][i] < 0 || cols[1][i] > maxSeq || cols[2][i] > maxSeq {
+				return fmt.Errorf("calls: call %d has sequence numbers out of range", id)
+			}
+			node := nodeOf[id] // 0 for a call not in the tree (none in a checked trace)
+			if node == 0 {
+				continue
+			}
+			events[cols[1][i]] = node
+			if exit := cols[2][i]; exit >= 0 && parentMethod[node] >= 0 {
+				events[exit] = -node
+			}
 		}
-		events[calls[1][i]] = int32(node)
-		if exit := calls[2][i]; exit >= 0 && parentMethod[node] >= 0 {
-			events[exit] = -int32(node)
-		}
+		ncalls += len(cols[0])
+		return ctx.Err()
+	})
+	if err != nil {
+		return "", err
 	}
-	debugf("replay: reading %d calls: %.3f s", len(calls[0]), time.Since(tRead).Seconds())
+	debugf("replay: reading %d calls: %.3f s", ncalls, time.Since(tRead).Seconds())
 	tSim := time.Now()
 	cache, err := methodcache.New(cfg, bytes)
 	if err != nil {

@@ -37,42 +37,61 @@ func Connection(c *sql.Conn) (mapping.Connection, error) {
 	return raw, err
 }
 
-// ReadInts runs query on c and returns its columns, which must all be BIGINT and never
-// null (cast and coalesce in the query), as one slice per column.
-func ReadInts(c *sql.Conn, query string) ([][]int64, error) {
+// ScanInts runs query on c and calls fn with each chunk of rows (up to a couple of thousand),
+// one slice per column. The columns must all be BIGINT and never null (cast and coalesce in
+// the query). The slices point into DuckDB's memory and are valid only during the call.
+func ScanInts(c *sql.Conn, query string, fn func(cols [][]int64) error) error {
 	conn, err := Connection(c)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	var res mapping.Result
 	defer mapping.DestroyResult(&res)
 	if mapping.Query(conn, query, &res) == mapping.StateError {
-		return nil, errors.New(mapping.ResultError(&res))
+		return errors.New(mapping.ResultError(&res))
 	}
 	n := int(mapping.ColumnCount(&res))
 	for i := 0; i < n; i++ {
 		if t := mapping.ColumnType(&res, mapping.IdxT(i)); t != mapping.TypeBigInt {
-			return nil, fmt.Errorf("duckraw: column %s is not BIGINT", mapping.ColumnName(&res, mapping.IdxT(i)))
+			return fmt.Errorf("duckraw: column %s is not BIGINT", mapping.ColumnName(&res, mapping.IdxT(i)))
 		}
 	}
 	cols := make([][]int64, n)
 	for {
 		chunk := mapping.FetchChunk(res)
 		if chunk.Ptr == nil {
-			break
+			return nil
 		}
 		size := int(mapping.DataChunkGetSize(chunk))
 		for i := range cols {
 			vec := mapping.DataChunkGetVector(chunk, mapping.IdxT(i))
 			if mapping.VectorGetValidity(vec) != nil && hasNull(vec, size) {
 				mapping.DestroyDataChunk(&chunk)
-				return nil, fmt.Errorf("duckraw: column %s has nulls", mapping.ColumnName(&res, mapping.IdxT(i)))
+				return fmt.Errorf("duckraw: column %s has nulls", mapping.ColumnName(&res, mapping.IdxT(i)))
 			}
-			cols[i] = append(cols[i], unsafe.Slice((*int64)(mapping.VectorGetData(vec)), size)...)
+			cols[i] = unsafe.Slice((*int64)(mapping.VectorGetData(vec)), size)
 		}
+		err := fn(cols)
 		mapping.DestroyDataChunk(&chunk)
+		if err != nil {
+			return err
+		}
 	}
-	return cols, nil
+}
+
+// ReadInts is ScanInts collecting every row, for small results.
+func ReadInts(c *sql.Conn, query string) ([][]int64, error) {
+	var out [][]int64
+	err := ScanInts(c, query, func(cols [][]int64) error {
+		if out == nil {
+			out = make([][]int64, len(cols))
+		}
+		for i, col := range cols {
+			out[i] = append(out[i], col...)
+		}
+		return nil
+	})
+	return out, err
 }
 
 func hasNull(vec mapping.Vector, size int) bool {
