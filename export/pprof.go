@@ -59,6 +59,7 @@ func WritePprof(ctx context.Context, db *sql.DB, id int32, w io.Writer) error {
 	}
 	if cycles != nil {
 		p.SampleType = append(p.SampleType, &profile.ValueType{Type: "cycles", Unit: "count"})
+		p.Comments = append(p.Comments, "cycles: the context's own cycles in the trace's latest cost run (crossprof cost)")
 	}
 	if start := t.trace.startTime(); !start.IsZero() {
 		p.TimeNanos = start.UnixNano()
@@ -145,14 +146,28 @@ func sourcePath(m *method) string {
 	return m.sourceFile.String
 }
 
-// nodeCycles is the hook for estimated JOP cycles per calling context, which WritePprof adds
-// as a third sample type, "cycles", when it returns a non-nil map (node_id to cycles).
-//
-// The cost model tables (a cost run and its per-context costs, node_cost) do not exist yet,
-// so it returns nil and profiles have bytecodes and calls only. When they land, this is the
-// one place to change: read the trace's latest cost run from node_cost, and return nil when
-// the table is missing or has no rows for the trace, so that no profile carries cycles that
-// were not computed.
+// nodeCycles returns the self cycles per calling context of the trace's latest cost run
+// (crossprof cost), which WritePprof adds as a third sample type, "cycles"; nil when the trace
+// has not been costed, so that no profile carries cycles that were not computed.
 func nodeCycles(ctx context.Context, db *sql.DB, id int32) (map[int32]int64, error) {
-	return nil, nil
+	rows, err := db.QueryContext(ctx, `
+		SELECT c.node_id, c.self_cycles FROM node_cost c
+		WHERE c.run_id = (SELECT max(run_id) FROM cost_runs WHERE trace_id = ?)`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out map[int32]int64
+	for rows.Next() {
+		var node int32
+		var cycles int64
+		if err := rows.Scan(&node, &cycles); err != nil {
+			return nil, err
+		}
+		if out == nil {
+			out = map[int32]int64{}
+		}
+		out[node] = cycles
+	}
+	return out, rows.Err()
 }

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/pprof/profile"
 )
 
 func TestDemo(t *testing.T) {
@@ -99,5 +101,40 @@ func TestCostMistakes(t *testing.T) {
 	status, out, _ := run(t, "cost", "--list-params")
 	if status != 0 || !strings.Contains(out, "--set cache_policy=fifo") {
 		t.Errorf("--list-params: %d\n%s", status, out)
+	}
+}
+
+// TestExportCycles checks that a costed trace's pprof profile carries the cycles of its
+// latest cost run as a third sample type.
+func TestExportCycles(t *testing.T) {
+	tmp := t.TempDir()
+	db := filepath.Join(tmp, "t.duckdb")
+	if status, _, errs := run(t, "run", "-q", "--cp", "../../testdata/cost/Tiny", "--out", filepath.Join(tmp, "T.trace"), "--db", db,
+		"--set", "cache_policy=always-hit", "Tiny"); status != 0 {
+		t.Fatal(errs)
+	}
+	pb := filepath.Join(tmp, "t.pb.gz")
+	if status, _, errs := run(t, "export", "--db", db, "--format", "pprof", "-o", pb); status != 0 {
+		t.Fatal(errs)
+	}
+	f, err := os.Open(pb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	p, err := profile.Parse(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.SampleType) != 3 || p.SampleType[2].Type != "cycles" {
+		t.Fatalf("sample types %v, want bytecodes, calls, cycles", p.SampleType)
+	}
+	var bytecodes, cycles int64
+	for _, s := range p.Sample {
+		bytecodes += s.Value[0]
+		cycles += s.Value[2]
+	}
+	if bytecodes != 344 || cycles != 1612 {
+		t.Errorf("profile totals: %d bytecodes, %d cycles; want 344 and 1612", bytecodes, cycles)
 	}
 }
