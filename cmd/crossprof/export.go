@@ -34,8 +34,9 @@ one loaded) to FILE, or to standard output without -o. The formats:
   pprof      gzipped profile.proto for go tool pprof, Speedscope, Pyroscope:
              one sample per calling context with sample types bytecodes
              (executed in its own code; pprof's flat is self, cum inclusive)
-             and calls (and cycles of the latest cost run). Each context is its own location (address = node id),
-             so 'go tool pprof -addresses' keeps call sites apart. Binary: it is
+             and calls, and cycles of the latest cost run once the trace is
+             costed. Each context is its own location (address = node id), so
+             'go tool pprof -addresses' keeps call sites apart. Binary: it is
              not written to a terminal.
   collapsed  folded stacks for flamegraph.pl, Speedscope and inferno:
              "Demo.main;Demo.sumAreas;Square.area 12", the bytecodes executed
