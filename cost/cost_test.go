@@ -3,9 +3,9 @@
 package cost_test
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,15 +17,21 @@ import (
 	"github.com/crossprof/crossprof/tracer/vm"
 )
 
-// tinyDB traces testdata/cost/Tiny, loads it into a new database and deletes the trace
-// directory, so that every cost run works from the database alone.
-func tinyDB(t *testing.T) *sql.DB {
+// tracedDB traces a program of testdata, loads it into a new database and deletes the trace
+// directory, so that every cost run works from the database alone. It returns the program's
+// standard output.
+func tracedDB(t *testing.T, classPath, main string) (*sql.DB, string) {
 	t.Helper()
 	tmp := t.TempDir()
-	dir := filepath.Join(tmp, "Tiny.trace")
-	cfg := vm.Config{ClassPath: "../testdata/cost/Tiny", MainClass: "Tiny", Stdout: io.Discard, Stderr: io.Discard, Deterministic: true}
-	if _, err := trace.Record(context.Background(), dir, cfg, trace.LZ4, &trace.Manifest{}); err != nil {
+	dir := filepath.Join(tmp, main+".trace")
+	var stdout, stderr bytes.Buffer
+	cfg := vm.Config{ClassPath: classPath, MainClass: main, Stdout: &stdout, Stderr: &stderr, Deterministic: true}
+	res, err := trace.Record(context.Background(), dir, cfg, trace.LZ4, &trace.Manifest{})
+	if err != nil {
 		t.Fatal(err)
+	}
+	if res.Status != 0 || stderr.Len() != 0 {
+		t.Fatalf("%s: status %d, stderr %q", main, res.Status, stderr.String())
 	}
 	db, err := ingest.Open(context.Background(), filepath.Join(tmp, "t.duckdb"), false)
 	if err != nil {
@@ -38,6 +44,12 @@ func tinyDB(t *testing.T) *sql.DB {
 	if err := os.RemoveAll(dir); err != nil {
 		t.Fatal(err)
 	}
+	return db, stdout.String()
+}
+
+// tinyDB is the database of testdata/cost/Tiny.
+func tinyDB(t *testing.T) *sql.DB {
+	db, _ := tracedDB(t, "../testdata/cost/Tiny", "Tiny")
 	return db
 }
 

@@ -3,13 +3,10 @@
 package cost_test
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -17,9 +14,6 @@ import (
 	"testing"
 
 	"github.com/crossprof/crossprof/cost"
-	"github.com/crossprof/crossprof/ingest"
-	"github.com/crossprof/crossprof/tracer/trace"
-	"github.com/crossprof/crossprof/tracer/vm"
 )
 
 // jopSoftwareRow is a row of jop.sql's jop_software table.
@@ -50,30 +44,12 @@ func jopSoftware(t *testing.T, model *cost.Model) map[string]jopSoftwareRow {
 }
 
 // routinesDB traces testdata/jop-routines/JopRoutines (which checks every routine's results
-// against the JVM's own bytecodes) and loads the trace into a new database.
+// against the JVM's own bytecodes and prints "ok") and loads the trace into a new database.
 func routinesDB(t *testing.T) *sql.DB {
 	t.Helper()
-	tmp := t.TempDir()
-	dir := filepath.Join(tmp, "JopRoutines.trace")
-	var stdout, stderr bytes.Buffer
-	cfg := vm.Config{ClassPath: "../testdata/jop-routines", MainClass: "JopRoutines", Stdout: &stdout, Stderr: &stderr, Deterministic: true}
-	res, err := trace.Record(context.Background(), dir, cfg, trace.LZ4, &trace.Manifest{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Status != 0 || stdout.String() != "ok\n" || stderr.Len() != 0 {
-		t.Fatalf("JopRoutines: status %d, stdout %q, stderr %q; want 0 and \"ok\"", res.Status, stdout.String(), stderr.String())
-	}
-	db, err := ingest.Open(context.Background(), filepath.Join(tmp, "r.duckdb"), false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	if _, err := ingest.Ingest(context.Background(), db, dir, ingest.Options{}); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.RemoveAll(dir); err != nil {
-		t.Fatal(err)
+	db, out := tracedDB(t, "../testdata/jop-routines", "JopRoutines")
+	if out != "ok\n" {
+		t.Fatalf("JopRoutines printed %q, want \"ok\"", out)
 	}
 	return db
 }

@@ -7,12 +7,14 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/crossprof/crossprof/duckraw"
 	"github.com/crossprof/crossprof/methodcache"
 	"github.com/crossprof/crossprof/queries"
 )
@@ -94,7 +96,11 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 	}
 	defer conn.Close()
 	res := &Result{Model: model.Name, Params: params}
-	if err := setVariables(ctx, conn, params, traceID); err != nil {
+	vars := map[string]string{"trace_id": strconv.Itoa(int(traceID))}
+	for k, v := range params {
+		vars[k] = v
+	}
+	if err := SetVariables(ctx, conn, vars); err != nil {
 		return nil, err
 	}
 	if _, ok := params["cache_policy"]; ok {
@@ -150,7 +156,7 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 	}
 	res.ModelTime = time.Since(start)
 	paramJSON, _ := json.Marshal(params)
-	err = inTx(ctx, conn, func() error {
+	err = duckraw.InTx(ctx, conn, func() error {
 		if err := conn.QueryRowContext(ctx, `SELECT coalesce(max(run_id), 0) + 1 FROM cost_runs`).Scan(&res.RunID); err != nil {
 			return err
 		}
@@ -275,21 +281,32 @@ func cacheConfig(params map[string]string) (methodcache.Config, error) {
 	return cfg, cfg.Validate()
 }
 
-func setVariables(ctx context.Context, conn *sql.Conn, params map[string]string, traceID int32) error {
-	names := make([]string, 0, len(params))
-	for k := range params {
+// SetVariables sets DuckDB variables on conn, for getvariable() in queries and models:
+// numbers and true/false as such, anything else as text.
+func SetVariables(ctx context.Context, conn *sql.Conn, vals map[string]string) error {
+	names := make([]string, 0, len(vals))
+	for k := range vals {
 		names = append(names, k)
 	}
 	sort.Strings(names)
-	if _, err := conn.ExecContext(ctx, fmt.Sprintf("SET VARIABLE trace_id = %d", traceID)); err != nil {
-		return err
-	}
 	for _, k := range names {
-		if _, err := conn.ExecContext(ctx, fmt.Sprintf("SET VARIABLE %q = %s", k, literal(params[k]))); err != nil {
-			return fmt.Errorf("parameter %s=%s: %w", k, params[k], err)
+		if !validName(k) {
+			return fmt.Errorf("parameter name %q: use letters, digits and _", k)
+		}
+		if _, err := conn.ExecContext(ctx, fmt.Sprintf("SET VARIABLE %q = %s", k, literal(vals[k]))); err != nil {
+			return fmt.Errorf("parameter %s=%s: %w", k, vals[k], err)
 		}
 	}
 	return nil
+}
+
+func validName(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // literal is a parameter value as SQL: numbers and booleans as such, text quoted.
@@ -297,23 +314,11 @@ func literal(v string) string {
 	if _, err := strconv.ParseInt(v, 10, 64); err == nil {
 		return v
 	}
-	if _, err := strconv.ParseFloat(v, 64); err == nil {
-		return v + "::DOUBLE"
+	if f, err := strconv.ParseFloat(v, 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
+		return strconv.FormatFloat(f, 'g', -1, 64) + "::DOUBLE"
 	}
 	if v == "true" || v == "false" {
 		return v
 	}
 	return "'" + strings.ReplaceAll(v, "'", "''") + "'"
-}
-
-func inTx(ctx context.Context, conn *sql.Conn, fn func() error) error {
-	if _, err := conn.ExecContext(ctx, "BEGIN TRANSACTION"); err != nil {
-		return err
-	}
-	if err := fn(); err != nil {
-		conn.ExecContext(context.WithoutCancel(ctx), "ROLLBACK")
-		return err
-	}
-	_, err := conn.ExecContext(ctx, "COMMIT")
-	return err
 }

@@ -1,9 +1,11 @@
 // Package duckraw reaches DuckDB's C API under a database/sql connection, for the two bulk
 // paths where going value by value through database/sql is too slow: appending whole column
-// buffers (ingest) and reading integer columns into Go slices (the method cache replay).
+// buffers (ingest) and reading integer columns into Go slices (the method cache replay). It
+// also holds InTx, the explicit transactions those paths need on one connection.
 package duckraw
 
 import (
+	"context"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -102,4 +104,19 @@ func hasNull(vec mapping.Vector, size int) bool {
 		}
 	}
 	return false
+}
+
+// InTx runs fn in a transaction on conn and commits if it succeeds, rolling back (even if
+// ctx was cancelled) if not. database/sql's Tx cannot be used here: the raw paths work on
+// the connection itself.
+func InTx(ctx context.Context, conn *sql.Conn, fn func() error) error {
+	if _, err := conn.ExecContext(ctx, "BEGIN TRANSACTION"); err != nil {
+		return err
+	}
+	if err := fn(); err != nil {
+		conn.ExecContext(context.WithoutCancel(ctx), "ROLLBACK")
+		return err
+	}
+	_, err := conn.ExecContext(ctx, "COMMIT")
+	return err
 }

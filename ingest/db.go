@@ -14,6 +14,7 @@ import (
 
 	_ "github.com/duckdb/duckdb-go/v2" // the "duckdb" database/sql driver
 
+	"github.com/crossprof/crossprof/duckraw"
 	"github.com/crossprof/crossprof/queries"
 	"github.com/crossprof/crossprof/schemas"
 )
@@ -107,7 +108,7 @@ func removeStale(ctx context.Context, db *sql.DB) error {
 		return err
 	}
 	defer conn.Close()
-	return inTransaction(ctx, conn, func() error {
+	return duckraw.InTx(ctx, conn, func() error {
 		for _, id := range stale {
 			if err := deleteTrace(ctx, conn, id); err != nil {
 				return err

@@ -88,7 +88,7 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 	defer conn.Close()
 	res := &Result{Name: traceName(abs), Complete: man.Complete, Bytecodes: int64(man.Bytecodes), Rows: map[string]int64{}}
 	loaded := false
-	err = inTransaction(ctx, conn, func() error {
+	err = duckraw.InTx(ctx, conn, func() error {
 		var old sql.NullInt32
 		var oldName string
 		err := conn.QueryRowContext(ctx, `SELECT trace_id, name FROM traces WHERE fingerprint = ?`, fingerprint).Scan(&old, &oldName)
@@ -129,7 +129,7 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 	})
 	if err == nil {
 		start := time.Now()
-		err = inTransaction(ctx, conn, func() error {
+		err = duckraw.InTx(ctx, conn, func() error {
 			if err := buildCCT(ctx, conn, res.TraceID, opts.PerThread, died); err != nil {
 				return fmt.Errorf("building the calling context tree of %s: %w", dir, err)
 			}
@@ -145,26 +145,13 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 		if loaded {
 			// Deleting must not be cut short by the cancellation that may have caused the error.
 			bg := context.WithoutCancel(ctx)
-			if derr := inTransaction(bg, conn, func() error { return deleteTrace(bg, conn, res.TraceID) }); derr != nil {
+			if derr := duckraw.InTx(bg, conn, func() error { return deleteTrace(bg, conn, res.TraceID) }); derr != nil {
 				err = errors.Join(err, fmt.Errorf("removing the half-loaded trace %d: %w (the next ingest removes it)", res.TraceID, derr))
 			}
 		}
 		return nil, err
 	}
 	return res, nil
-}
-
-// inTransaction runs fn in a transaction on conn and commits if it succeeds.
-func inTransaction(ctx context.Context, conn *sql.Conn, fn func() error) error {
-	if _, err := conn.ExecContext(ctx, "BEGIN TRANSACTION"); err != nil {
-		return err
-	}
-	if err := fn(); err != nil {
-		conn.ExecContext(context.WithoutCancel(ctx), "ROLLBACK")
-		return err
-	}
-	_, err := conn.ExecContext(ctx, "COMMIT")
-	return err
 }
 
 // derivedTables are the tables queries/build/cct.sql fills, per trace.

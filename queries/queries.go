@@ -49,8 +49,17 @@ func Build(name string) string {
 }
 
 // Named returns the named queries, sorted by name.
-func Named() []*Query {
-	entries, err := fs.Glob(files, "*.sql")
+func Named() []*Query { return load("*.sql") }
+
+// CostModels returns the cost models of costmodels/, sorted by name.
+func CostModels() []*Query { return load("costmodels/*.sql") }
+
+// CostModel returns the named cost model, or nil.
+func CostModel(name string) *Query { return find(CostModels(), name) }
+
+// load parses the embedded query files matching pattern.
+func load(pattern string) []*Query {
+	entries, err := fs.Glob(files, pattern)
 	if err != nil {
 		panic(err)
 	}
@@ -67,25 +76,8 @@ func Named() []*Query {
 	return qs
 }
 
-// CostModels returns the cost models of costmodels/, sorted by name.
-func CostModels() []*Query {
-	entries, _ := fs.Glob(files, "costmodels/*.sql")
-	var qs []*Query
-	for _, e := range entries {
-		data, _ := files.ReadFile(e)
-		q, err := Parse(strings.TrimSuffix(path.Base(e), ".sql"), string(data))
-		if err != nil {
-			panic(err) // embedded files are checked by the tests
-		}
-		qs = append(qs, q)
-	}
-	sort.Slice(qs, func(i, j int) bool { return qs[i].Name < qs[j].Name })
-	return qs
-}
-
-// CostModel returns the named cost model, or nil.
-func CostModel(name string) *Query {
-	for _, q := range CostModels() {
+func find(qs []*Query, name string) *Query {
+	for _, q := range qs {
 		if q.Name == name {
 			return q
 		}
@@ -94,14 +86,7 @@ func CostModel(name string) *Query {
 }
 
 // Lookup returns the named query, or nil.
-func Lookup(name string) *Query {
-	for _, q := range Named() {
-		if q.Name == name {
-			return q
-		}
-	}
-	return nil
-}
+func Lookup(name string) *Query { return find(Named(), name) }
 
 // Parse reads a query file's header. name is the file name without .sql; the header must
 // name the same query.

@@ -9,13 +9,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
-	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
 
+	"github.com/crossprof/crossprof/cost"
 	"github.com/crossprof/crossprof/ingest"
 	"github.com/crossprof/crossprof/queries"
 	"github.com/crossprof/crossprof/tabular"
@@ -165,44 +164,12 @@ func runQuery(ctx context.Context, e *env, dbPath, traceSpec string, q *queries.
 	return 0, tabular.Write(e.stdout, format, res)
 }
 
-// setVariables sets DuckDB variables: numbers and true/false as such, anything else as text.
+// setVariables sets query parameters as DuckDB variables (see cost.SetVariables).
 func setVariables(ctx context.Context, conn *sql.Conn, vals map[string]string) error {
-	names := make([]string, 0, len(vals))
-	for k := range vals {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	for _, k := range names {
-		if !validIdent(k) {
-			return usagef("parameter name %q: use letters, digits and _", k)
-		}
-		if _, err := conn.ExecContext(ctx, fmt.Sprintf("SET VARIABLE %q = %s", k, sqlLiteral(vals[k]))); err != nil {
-			return fmt.Errorf("parameter %s=%s: %s", k, vals[k], cleanDuckError(err))
-		}
+	if err := cost.SetVariables(ctx, conn, vals); err != nil {
+		return usagef("%v", cleanDuckError(err))
 	}
 	return nil
-}
-
-func validIdent(s string) bool {
-	for i, r := range s {
-		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
-			return false
-		}
-	}
-	return s != ""
-}
-
-func sqlLiteral(v string) string {
-	if _, err := strconv.ParseInt(v, 10, 64); err == nil {
-		return v
-	}
-	if f, err := strconv.ParseFloat(v, 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
-		return strconv.FormatFloat(f, 'g', -1, 64) + "::DOUBLE"
-	}
-	if v == "true" || v == "false" {
-		return v
-	}
-	return "'" + strings.ReplaceAll(v, "'", "''") + "'"
 }
 
 // resolveTrace finds the trace spec names: "" is the latest ready trace, otherwise an id or
