@@ -287,6 +287,14 @@ CREATE OR REPLACE TEMP MACRO jop_eval(t_base, t_rk, t_wk, t_r1, t_r2, t_r3, t_w2
 CREATE OR REPLACE TEMP MACRO jop_miss_b(code_bytes) AS
     6 + ((code_bytes + 3) // 4 + 1) * (1 + CASE WHEN getvariable('r')::INTEGER > 1 THEN getvariable('r')::INTEGER ELSE 1 END);
 
+-- What a method cache miss adds to an invoke or return of the given timing row: the cycles
+-- with a miss's load time for a method of code_bytes bytes, less those with a hit's.
+CREATE OR REPLACE TEMP MACRO jop_miss_extra(t_base, t_rk, t_wk, t_r1, t_r2, t_r3, t_w2, t_w3, t_bh, code_bytes) AS
+    jop_eval(t_base, t_rk, t_wk, t_r1, t_r2, t_r3, t_w2, t_w3, t_bh, getvariable('r')::INTEGER, getvariable('w')::INTEGER,
+             jop_miss_b(code_bytes), getvariable('invoke_scale')::DOUBLE)
+    - jop_eval(t_base, t_rk, t_wk, t_r1, t_r2, t_r3, t_w2, t_w3, t_bh, getvariable('r')::INTEGER, getvariable('w')::INTEGER,
+               4, getvariable('invoke_scale')::DOUBLE);
+
 -- Every executed instruction of every context, in JOP's form.
 CREATE OR REPLACE TEMP TABLE jop_executed AS
 SELECT x.node_id, x.count, i.length, i.wide,
@@ -350,20 +358,14 @@ WITH edges AS (
     SELECT node_id, any_value(form) AS form FROM jop_executed WHERE form LIKE '%return' GROUP BY node_id
 ), penalty AS (
     SELECT e.parent AS node_id,
-           e.invoke_misses * (jop_eval(t.base, t.r_k, t.w_k, t.r1, t.r2, t.r3, t.w2, t.w3, t.b_hidden,
-                                       getvariable('r')::INTEGER, getvariable('w')::INTEGER, jop_miss_b(e.child_bytes), getvariable('invoke_scale')::DOUBLE)
-                              - jop_eval(t.base, t.r_k, t.w_k, t.r1, t.r2, t.r3, t.w2, t.w3, t.b_hidden,
-                                       getvariable('r')::INTEGER, getvariable('w')::INTEGER, 4, getvariable('invoke_scale')::DOUBLE)) AS cycles,
+           e.invoke_misses * jop_miss_extra(t.base, t.r_k, t.w_k, t.r1, t.r2, t.r3, t.w2, t.w3, t.b_hidden, e.child_bytes) AS cycles,
            e.invoke_hits AS hits, e.invoke_misses AS misses
     FROM edges e
     JOIN jop_timing t ON t.mnemonic = CASE WHEN e.site_form = 'invokespecial' AND e.super_call THEN 'invokesuper' ELSE e.site_form END
     WHERE e.parent IS NOT NULL AND e.site_form LIKE 'invoke%'
     UNION ALL
     SELECT e.child,
-           e.return_misses * (jop_eval(t.base, t.r_k, t.w_k, t.r1, t.r2, t.r3, t.w2, t.w3, t.b_hidden,
-                                       getvariable('r')::INTEGER, getvariable('w')::INTEGER, jop_miss_b(e.parent_bytes), getvariable('invoke_scale')::DOUBLE)
-                              - jop_eval(t.base, t.r_k, t.w_k, t.r1, t.r2, t.r3, t.w2, t.w3, t.b_hidden,
-                                       getvariable('r')::INTEGER, getvariable('w')::INTEGER, 4, getvariable('invoke_scale')::DOUBLE)),
+           e.return_misses * jop_miss_extra(t.base, t.r_k, t.w_k, t.r1, t.r2, t.r3, t.w2, t.w3, t.b_hidden, e.parent_bytes),
            e.return_hits, e.return_misses
     FROM edges e JOIN returns r ON r.node_id = e.child JOIN jop_timing t ON t.mnemonic = r.form
     WHERE e.parent IS NOT NULL
