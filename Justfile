@@ -33,12 +33,13 @@ testdata:
 
 # Benchmarks: interpreter speed with tracing off and on (bytecodes/s, trace bytes), the ratio
 # to HotSpot's interpreter (java -Xint), ingest (rows/s, calling context tree build time on
-# 10^7 invocations) and the method cache replay (lookups/s).
+# 10^7 invocations), the method cache replay (lookups/s) and re-costing versus re-tracing.
 bench:
     go test -run '^$' -bench . -benchtime 3x ./tracer/vm/
     bash testdata/bench-xint.sh
     go test -run '^$' -bench Ingest -benchtime 1x ./ingest/
     go test -run '^$' -bench . ./methodcache/
+    go test -run '^$' -bench Recost -benchtime 5x ./cost/
 
 # Fuzz the class file parser and the bytecode decoder for a minute each.
 fuzz:
