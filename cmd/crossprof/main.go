@@ -43,7 +43,7 @@ func (e *usageError) Error() string { return e.msg }
 func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
 
 func commands() []*command {
-	return []*command{runCommand(), traceCommand(), ingestCommand(), queryCommand(), costCommand(), exploreCommand(), exportCommand(), demoCommand()}
+	return []*command{runCommand(), traceCommand(), ingestCommand(), queryCommand(), costCommand(), exploreCommand(), exportCommand(), reportCommand(), demoCommand()}
 }
 
 func main() {

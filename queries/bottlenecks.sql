@@ -1,0 +1,122 @@
+-- bottlenecks: bottleneck search (JBolt): the most specific contexts, and the hidden methods, above a share of the run
+-- param threshold=10: percent of the metric's total a context (or a method, over all its contexts) must exceed
+-- param metric=bytecodes: bytecodes (executed), cycles (of a cost run, see run) or calls (invocations)
+-- param run=0: the cost run metric=cycles reads; 0 for the trace's latest run
+--
+-- Top-down search: a root is a bottleneck when its inclusive share exceeds the threshold, and
+-- so is a callee context of a bottleneck; the search reports the most specific bottlenecks,
+-- those whose self share exceeds the threshold or none of whose callees is a bottleneck
+-- ("top-down"; share and self share are the context's, node is the context).
+-- Deep starters: methods whose inclusive share over all their contexts (recursion counted
+-- once: only contexts without an ancestor context of the same method count) exceeds the
+-- threshold although none of their contexts is a top-down bottleneck: many light contexts
+-- that no chain of bottlenecks leads to ("deep-starter"; share and self share are the
+-- method's totals, node and path its heaviest context).
+-- path is the call chain from the root, contexts the number of contexts of the method.
+-- Shares are percent of the roots' inclusive total (bytecodes, cycles; the whole tree's also
+-- for a run costed with --root) or of all calls. For calls a context has no inclusive count:
+-- self, inclusive and share are all its calls, so the top-down search rarely gets past the
+-- roots and heavily called methods show up as deep starters (every call counts, recursive
+-- ones too).
+WITH RECURSIVE cfg AS (
+    SELECT getvariable('metric')::VARCHAR AS metric,
+           getvariable('threshold')::DOUBLE AS threshold,
+           getvariable('run')::INTEGER AS run_param,
+           (SELECT max(run_id) FROM cost_runs
+            WHERE trace_id = getvariable('trace_id')
+              AND (getvariable('run')::INTEGER = 0 OR run_id = getvariable('run')::INTEGER)) AS run_id
+), checked AS (
+    SELECT *,
+           CASE WHEN metric NOT IN ('bytecodes', 'cycles', 'calls')
+                    THEN error('--param metric must be bytecodes, cycles or calls, not ''' || metric || '''')
+                WHEN metric = 'cycles' AND run_id IS NULL AND run_param = 0
+                    THEN error('trace ' || getvariable('trace_id') || ' has no cost run: run crossprof cost first, or use --param metric=bytecodes')
+                WHEN metric = 'cycles' AND run_id IS NULL
+                    THEN error('trace ' || getvariable('trace_id') || ' has no cost run ' || run_param || ' (crossprof query --sql "SELECT * FROM cost_runs" lists them)')
+                ELSE true END AS ok
+    FROM cfg
+), v AS (
+    SELECT n.node_id, n.parent_id, n.method_id,
+           CASE k.metric WHEN 'bytecodes' THEN n.bytecodes_inclusive WHEN 'cycles' THEN c.inclusive_cycles ELSE n.calls END AS incl,
+           CASE k.metric WHEN 'bytecodes' THEN n.bytecodes_self WHEN 'cycles' THEN c.self_cycles ELSE n.calls END AS self
+    FROM cct_nodes n
+    CROSS JOIN checked k
+    LEFT JOIN node_cost c ON c.run_id = k.run_id AND c.node_id = n.node_id
+    WHERE n.trace_id = getvariable('trace_id') AND k.ok
+), total AS (
+    SELECT nullif(CASE WHEN any_value(cfg.metric) = 'calls' THEN sum(v.incl)
+                       ELSE sum(v.incl) FILTER (WHERE v.parent_id IS NULL) END, 0)::DOUBLE AS total,
+           any_value(cfg.threshold) AS threshold
+    FROM v, cfg
+), td AS (
+    -- the top-down bottlenecks: the roots above the threshold, then their callees above it
+    SELECT v.node_id FROM v, total t
+    WHERE v.parent_id IS NULL AND 100.0 * v.incl > t.threshold * t.total
+    UNION ALL
+    SELECT v.node_id FROM td JOIN v ON v.parent_id = td.node_id, total t
+    WHERE 100.0 * v.incl > t.threshold * t.total
+), td_nodes AS (
+    SELECT v.* FROM td JOIN v USING (node_id)
+), specific AS (
+    SELECT b.node_id, b.method_id, b.incl, b.self
+    FROM td_nodes b, total t
+    WHERE 100.0 * b.self > t.threshold * t.total
+       OR NOT EXISTS (SELECT 1 FROM td_nodes c WHERE c.parent_id = b.node_id)
+), on_path AS (
+    -- (context, method) for every method on the context's path from the root, itself included:
+    -- fixed-width rows rather than a list per context, which is slow in deep recursion
+    SELECT node_id, method_id FROM v WHERE parent_id IS NULL
+    UNION
+    SELECT c.node_id, CASE WHEN own.flag THEN c.method_id ELSE p.method_id END
+    FROM on_path p JOIN v c ON c.parent_id = p.node_id
+    CROSS JOIN (VALUES (false), (true)) own(flag)
+), walk AS (
+    -- a context is its method's outermost when no ancestor context runs the same method
+    SELECT v.node_id,
+           v.parent_id IS NULL OR NOT EXISTS (
+               SELECT 1 FROM on_path a WHERE a.node_id = v.parent_id AND a.method_id = v.method_id) AS outermost
+    FROM v
+), per_method AS (
+    SELECT v.method_id,
+           sum(v.incl) FILTER (WHERE w.outermost OR cfg.metric = 'calls') AS incl,
+           sum(v.self) AS self,
+           count(*) AS contexts,
+           arg_max(v.node_id, (v.incl, -v.node_id)) AS heaviest
+    FROM walk w JOIN v USING (node_id), cfg
+    GROUP BY v.method_id
+), deep AS (
+    SELECT m.heaviest AS node_id, m.method_id, m.incl, m.self
+    FROM per_method m, total t
+    WHERE 100.0 * m.incl > t.threshold * t.total
+      AND m.method_id NOT IN (SELECT method_id FROM td_nodes)
+), found AS (
+    SELECT 'top-down' AS kind, * FROM specific
+    UNION ALL
+    SELECT 'deep-starter' AS kind, * FROM deep
+), up AS (
+    -- the ancestors of every reported context, with their distance, to join into the path.
+    -- (Unnesting a list hides found's size from the planner, which otherwise builds the join
+    -- on cct_nodes in every step: ten times slower in a 12,000-deep recursion.)
+    SELECT unnest(f.ids) AS start, unnest(f.ids) AS node_id, 0 AS steps
+    FROM (SELECT list(node_id) AS ids FROM found) f
+    UNION ALL
+    SELECT u.start, n.parent_id, u.steps + 1
+    FROM up u JOIN cct_nodes n ON n.trace_id = getvariable('trace_id') AND n.node_id = u.node_id
+    WHERE n.parent_id IS NOT NULL
+), paths AS (
+    SELECT u.start, string_agg(n.method, ' > ' ORDER BY u.steps DESC) AS chain
+    FROM up u JOIN cct n ON n.trace_id = getvariable('trace_id') AND n.node_id = u.node_id
+    GROUP BY u.start
+)
+SELECT f.kind,
+       n.method,
+       round(100.0 * f.incl / t.total, 1) AS share,
+       round(100.0 * f.self / t.total, 1) AS "self share",
+       u.chain AS path,
+       f.node_id AS node,
+       m.contexts
+FROM found f
+JOIN cct n ON n.trace_id = getvariable('trace_id') AND n.node_id = f.node_id
+JOIN paths u ON u.start = f.node_id
+JOIN per_method m ON m.method_id = f.method_id, total t
+ORDER BY f.kind DESC, f.incl DESC, f.node_id;

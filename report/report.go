@@ -1,0 +1,242 @@
+// Package report writes a self-contained HTML report of a trace's calling context tree: a
+// ring chart (sunburst) of the contexts, priced by executed bytecodes, calls, equal weight or
+// the cycles of a cost run, with navigation, hover details, marking by name and, when the
+// named query "bottlenecks" exists, a list of bottlenecks.
+//
+// The tree and its metrics are read from the database with SQL (Load); the page is one HTML
+// file built from the embedded page.html, style.css and app.js with the data embedded as
+// JSON, so it opens without a network. The ring geometry is Tree.Layout; the page runs the
+// same algorithm in JavaScript (it must, to re-centre on any context) and embeds Go's layout
+// of the initial view, which the page's self-test (#selftest) compares with its own.
+package report
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// Method is a method that runs in some context.
+type Method struct {
+	Class, Name, Descriptor string
+}
+
+// Tree is a trace's calling context tree with the metrics the report shows. Slices are
+// indexed by node id; index 0 is a virtual root whose children are the tree's roots (one for
+// an ordinary trace, several for per-thread trees or killed runs).
+type Tree struct {
+	TraceID   int32
+	TraceName string
+	MainClass string
+	RunID     int64  // the cost run whose cycles are shown; 0 for none
+	Model     string // the cost run's model
+	Parent    []int32
+	Method    []int32 // index into Methods; -1 for the virtual root
+	Site      []int32 // callsite_index, -1 for a root
+	PC        []int32 // callsite_pc, -1 for a root
+	Calls     []int64
+	Bytecodes []int64 // bytecodes executed in the context's own code
+	Cycles    []int64 // self cycles of the cost run; nil without one
+	Methods   []Method
+	children  [][]int32
+	incl      map[Metric][]int64
+}
+
+// Len is the number of contexts, without the virtual root.
+func (t *Tree) Len() int { return len(t.Parent) - 1 }
+
+// Children returns node id's callees (the roots for 0), in node id order.
+func (t *Tree) Children(id int32) []int32 { return t.children[id] }
+
+// Load reads trace traceID's calling contexts, their methods and, when the trace has been
+// costed, the self cycles of cost run runID (0: the trace's latest run, if any).
+func Load(ctx context.Context, db *sql.DB, traceID int32, runID int64) (*Tree, error) {
+	t := &Tree{TraceID: traceID, Parent: []int32{-1}, Method: []int32{-1}, Site: []int32{-1}, PC: []int32{-1},
+		Calls: []int64{0}, Bytecodes: []int64{0}}
+	err := db.QueryRowContext(ctx, `SELECT name, main_class FROM traces WHERE trace_id = ? AND status = 'ready'`, traceID).
+		Scan(&t.TraceName, &t.MainClass)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("no trace %d in the database", traceID)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading trace %d: %w", traceID, err)
+	}
+	methodIndex := map[int32]int32{}
+	var methodIDs []int32
+	rows, err := db.QueryContext(ctx, `
+		SELECT node_id, coalesce(parent_id, 0), method_id, callsite_index, callsite_pc, calls, bytecodes_self
+		FROM cct_nodes WHERE trace_id = ? ORDER BY node_id`, traceID)
+	if err != nil {
+		return nil, fmt.Errorf("reading the calling contexts of trace %d: %w", traceID, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id, parent, method, site, pc int32
+		var calls, self int64
+		if err := rows.Scan(&id, &parent, &method, &site, &pc, &calls, &self); err != nil {
+			return nil, fmt.Errorf("reading the calling contexts of trace %d: %w", traceID, err)
+		}
+		if int(id) != len(t.Parent) || parent < 0 || parent >= id {
+			return nil, fmt.Errorf("trace %d: cct_nodes is not numbered densely with parents first (node %d, parent %d): rebuild it with crossprof ingest --replace", traceID, id, parent)
+		}
+		mi, ok := methodIndex[method]
+		if !ok {
+			mi = int32(len(methodIDs))
+			methodIndex[method] = mi
+			methodIDs = append(methodIDs, method)
+		}
+		t.Parent = append(t.Parent, parent)
+		t.Method = append(t.Method, mi)
+		t.Site = append(t.Site, site)
+		t.PC = append(t.PC, pc)
+		t.Calls = append(t.Calls, calls)
+		t.Bytecodes = append(t.Bytecodes, self)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("reading the calling contexts of trace %d: %w", traceID, err)
+	}
+	rows.Close()
+	if err := t.loadMethods(ctx, db, methodIndex, len(methodIDs)); err != nil {
+		return nil, err
+	}
+	if err := t.loadCycles(ctx, db, runID); err != nil {
+		return nil, err
+	}
+	t.link()
+	return t, nil
+}
+
+func (t *Tree) loadMethods(ctx context.Context, db *sql.DB, index map[int32]int32, n int) error {
+	t.Methods = make([]Method, n)
+	rows, err := db.QueryContext(ctx, `
+		SELECT method_id, class_name, name, descriptor FROM methods
+		WHERE trace_id = $1 AND method_id IN (SELECT method_id FROM cct_nodes WHERE trace_id = $1)`, t.TraceID)
+	if err != nil {
+		return fmt.Errorf("reading the methods of trace %d: %w", t.TraceID, err)
+	}
+	defer rows.Close()
+	seen := 0
+	for rows.Next() {
+		var id int32
+		var m Method
+		if err := rows.Scan(&id, &m.Class, &m.Name, &m.Descriptor); err != nil {
+			return fmt.Errorf("reading the methods of trace %d: %w", t.TraceID, err)
+		}
+		if i, ok := index[id]; ok {
+			t.Methods[i] = m
+			seen++
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("reading the methods of trace %d: %w", t.TraceID, err)
+	}
+	if seen != n {
+		return fmt.Errorf("trace %d: %d methods of the calling contexts are not in the methods table", t.TraceID, n-seen)
+	}
+	return nil
+}
+
+// loadCycles picks the cost run and reads its self cycles per context.
+func (t *Tree) loadCycles(ctx context.Context, db *sql.DB, runID int64) error {
+	var err error
+	if runID == 0 {
+		err = db.QueryRowContext(ctx, `SELECT run_id, model FROM cost_runs WHERE trace_id = ? ORDER BY run_id DESC LIMIT 1`, t.TraceID).
+			Scan(&t.RunID, &t.Model)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil // not costed: no cycles
+		}
+	} else {
+		var trace int32
+		err = db.QueryRowContext(ctx, `SELECT run_id, model, trace_id FROM cost_runs WHERE run_id = ?`, runID).
+			Scan(&t.RunID, &t.Model, &trace)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("no cost run %d in the database (crossprof query --sql 'FROM cost_runs' lists them)", runID)
+		}
+		if err == nil && trace != t.TraceID {
+			return fmt.Errorf("cost run %d is a run of trace %d, not of trace %d", runID, trace, t.TraceID)
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("reading the cost runs of trace %d: %w", t.TraceID, err)
+	}
+	t.Cycles = make([]int64, len(t.Parent))
+	rows, err := db.QueryContext(ctx, `SELECT node_id, self_cycles FROM node_cost WHERE run_id = ?`, t.RunID)
+	if err != nil {
+		return fmt.Errorf("reading cost run %d: %w", t.RunID, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int32
+		var c int64
+		if err := rows.Scan(&id, &c); err != nil {
+			return fmt.Errorf("reading cost run %d: %w", t.RunID, err)
+		}
+		if id < 1 || int(id) >= len(t.Cycles) {
+			return fmt.Errorf("cost run %d prices context %d, which trace %d does not have", t.RunID, id, t.TraceID)
+		}
+		t.Cycles[id] = c
+	}
+	return rows.Err()
+}
+
+// link builds the children lists and the inclusive values of every metric: a context's own
+// value plus its callees' inclusive values, so that callees never exceed their caller.
+func (t *Tree) link() {
+	t.children = make([][]int32, len(t.Parent))
+	for id := int32(1); int(id) < len(t.Parent); id++ {
+		p := t.Parent[id]
+		t.children[p] = append(t.children[p], id)
+	}
+	t.incl = map[Metric][]int64{}
+	for _, m := range t.Metrics() {
+		incl := make([]int64, len(t.Parent))
+		for id := len(t.Parent) - 1; id >= 1; id-- { // parents precede children
+			incl[id] += t.Self(m, int32(id))
+			incl[t.Parent[id]] += incl[id]
+		}
+		t.incl[m] = incl
+	}
+}
+
+// Metrics returns the metrics the tree offers: cycles only with a cost run.
+func (t *Tree) Metrics() []Metric {
+	if t.Cycles != nil {
+		return []Metric{Cycles, Bytecodes, Calls, Equal}
+	}
+	return []Metric{Bytecodes, Calls, Equal}
+}
+
+// Self is the metric's value of node id's own code: its self cycles or bytecodes, its calls,
+// or 1 for equal weight. The virtual root has 0.
+func (t *Tree) Self(m Metric, id int32) int64 {
+	if id == 0 {
+		return 0
+	}
+	switch m {
+	case Cycles:
+		if t.Cycles == nil {
+			return 0
+		}
+		return t.Cycles[id]
+	case Bytecodes:
+		return t.Bytecodes[id]
+	case Calls:
+		return t.Calls[id]
+	}
+	return 1
+}
+
+// Inclusive returns every node's inclusive value of metric m (nil for a metric the tree
+// lacks): for calls the calls of the context and all contexts below it, for equal weight the
+// number of contexts in the subtree.
+func (t *Tree) Inclusive(m Metric) []int64 { return t.incl[m] }
+
+// Centre is the context the chart starts with: the root, or the virtual root when there are
+// several roots.
+func (t *Tree) Centre() int32 {
+	if len(t.children[0]) == 1 {
+		return t.children[0][0]
+	}
+	return 0
+}
