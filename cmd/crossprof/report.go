@@ -19,7 +19,7 @@ func reportCommand() *command {
 	return &command{
 		name:    "report",
 		summary: "write an HTML ring chart of a trace's calling context tree",
-		usage:   "[--db FILE] [--trace ID|NAME] [--run RUN_ID] [-o FILE.html]",
+		usage:   "[--db FILE] [--trace ID|NAME] [--run RUN_ID] [--threshold P] [-o FILE.html]",
 		help: `
 Writes one self-contained HTML file (no network needed: the data is embedded
 as JSON, the chart is drawn with plain JavaScript and SVG) showing the calling
@@ -49,6 +49,7 @@ Examples:
 			traceSpec := fs.String("trace", "", "trace `id` or name (default: the latest loaded)")
 			runID := fs.Int64("run", 0, "cost run `id` whose cycles to show (default: the trace's latest)")
 			out := fs.StringP("output", "o", "report.html", "write to `file`")
+			threshold := fs.Float64("threshold", 10, "bottleneck list: the `percent` a context or method must exceed (as crossprof query bottlenecks)")
 			return func(ctx context.Context, e *env, args []string) (int, error) {
 				if len(args) > 0 {
 					return 2, usagef("report takes no arguments (got %s); the trace is --trace", strings.Join(args, " "))
@@ -59,13 +60,16 @@ Examples:
 				if *out == "" || *out == "-" {
 					return 2, usagef("give -o FILE.html")
 				}
-				return runReport(ctx, e, *db, *traceSpec, *runID, *out)
+				if *threshold <= 0 || *threshold > 100 {
+					return 2, usagef("--threshold wants a percent between 0 and 100, not %g", *threshold)
+				}
+				return runReport(ctx, e, *db, *traceSpec, *runID, *out, *threshold)
 			}
 		},
 	}
 }
 
-func runReport(ctx context.Context, e *env, dbPath, traceSpec string, runID int64, out string) (int, error) {
+func runReport(ctx context.Context, e *env, dbPath, traceSpec string, runID int64, out string, threshold float64) (int, error) {
 	db, err := ingest.Open(ctx, dbPath, true)
 	if err != nil {
 		return 2, err
@@ -81,7 +85,7 @@ func runReport(ctx context.Context, e *env, dbPath, traceSpec string, runID int6
 		return 2, err
 	}
 	size, err := writeFileAtomically(out, func(w io.Writer) error {
-		bn, err := report.RunBottlenecks(ctx, db, t, 0)
+		bn, err := report.RunBottlenecks(ctx, db, t, threshold)
 		if err != nil {
 			return err
 		}
