@@ -151,6 +151,12 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 		}
 		return nil, err
 	}
+	// Write the trace into the database file now rather than leaving it in the write-ahead
+	// log: a later cost run disables external access, and the file is then complete for
+	// whoever opens it next.
+	if _, err := conn.ExecContext(ctx, "CHECKPOINT"); err != nil {
+		return nil, fmt.Errorf("checkpointing the database: %w", err)
+	}
 	return res, nil
 }
 
