@@ -66,6 +66,19 @@ func ParseVariants(r io.Reader, file string) ([]Variant, error) {
 				return nil, fmt.Errorf("%s:%d: model %s has no parameter %q", file, n, v.Model.Name, k)
 			}
 		}
+		// A bad cache configuration is reported now, not after the variants before it ran.
+		params := map[string]string{}
+		for _, p := range v.Model.Params {
+			params[p.Name] = p.Default
+		}
+		for k, val := range v.Set {
+			params[k] = val
+		}
+		if _, ok := params["cache_policy"]; ok {
+			if _, err := cacheConfig(params); err != nil {
+				return nil, fmt.Errorf("%s:%d: %w", file, n, err)
+			}
+		}
 		out = append(out, v)
 	}
 	if err := sc.Err(); err != nil {
