@@ -74,6 +74,8 @@ func TestCostMistakes(t *testing.T) {
 	}
 	sneaky := filepath.Join(tmp, "sneaky.sql")
 	os.WriteFile(sneaky, []byte("-- sneaky: copies the database elsewhere\nCOPY cct_nodes TO '"+filepath.Join(tmp, "stolen.csv")+"';\nSELECT node_id, 0 AS self_cycles, 0 AS cache_hits, 0 AS cache_misses FROM cct_nodes;\n"), 0o644)
+	badVariants := filepath.Join(tmp, "v.txt")
+	os.WriteFile(badVariants, []byte("base\nbad cache_size=abc\n"), 0o644)
 	cases := []struct {
 		args   []string
 		status int
@@ -87,6 +89,8 @@ func TestCostMistakes(t *testing.T) {
 		{[]string{"cost", "--db", db, "--model-file", sneaky}, 1, "disabled"},
 		{[]string{"explore", "--db", db}, 2, "give --variants FILE or --preset NAME"},
 		{[]string{"explore", "--db", db, "--preset", "nope"}, 2, `no preset "nope"`},
+		{[]string{"explore", "--db", db, "--variants", badVariants}, 2, "v.txt:2: cache_size=abc: not a number of bytes"},
+		{[]string{"explore", "--db", db, "--variants", filepath.Join(tmp, "none.txt")}, 2, "none.txt: no such file"},
 		{[]string{"run", "--db", db, "--set", "x=1", "Tiny"}, 2, `the jop model has no parameter "x"`},
 	}
 	for _, c := range cases {
