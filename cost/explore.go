@@ -61,19 +61,11 @@ func ParseVariants(r io.Reader, file string) ([]Variant, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: %w", file, n, err)
 		}
-		for k := range v.Set {
-			if !hasParam(v.Model, k) {
-				return nil, fmt.Errorf("%s:%d: model %s has no parameter %q", file, n, v.Model.Name, k)
-			}
+		params, err := v.Model.Values(v.Set, "model")
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", file, n, err)
 		}
 		// A bad cache configuration is reported now, not after the variants before it ran.
-		params := map[string]string{}
-		for _, p := range v.Model.Params {
-			params[p.Name] = p.Default
-		}
-		for k, val := range v.Set {
-			params[k] = val
-		}
 		if _, ok := params["cache_policy"]; ok {
 			if _, err := cacheConfig(params); err != nil {
 				return nil, fmt.Errorf("%s:%d: %w", file, n, err)
@@ -88,15 +80,6 @@ func ParseVariants(r io.Reader, file string) ([]Variant, error) {
 		return nil, fmt.Errorf("%s: no variants", file)
 	}
 	return out, nil
-}
-
-func hasParam(m *Model, name string) bool {
-	for _, p := range m.Params {
-		if p.Name == name {
-			return true
-		}
-	}
-	return false
 }
 
 // Presets are the built-in variant sets, in the variants file format.

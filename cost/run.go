@@ -7,9 +7,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"math"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -76,19 +74,9 @@ type Result struct {
 
 // Run evaluates model on trace id and stores cost_runs and node_cost rows.
 func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Options) (*Result, error) {
-	params := map[string]string{}
-	for _, p := range model.Params {
-		params[p.Name] = p.Default
-	}
-	for k, v := range opts.Set {
-		if _, ok := params[k]; !ok {
-			var names []string
-			for _, p := range model.Params {
-				names = append(names, p.Name)
-			}
-			return nil, fmt.Errorf("model %s has no parameter %q (it has: %s)", model.Name, k, strings.Join(names, ", "))
-		}
-		params[k] = v
+	params, err := model.Values(opts.Set, "model")
+	if err != nil {
+		return nil, err
 	}
 	conn, err := db.Conn(ctx)
 	if err != nil {
@@ -100,7 +88,7 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 	for k, v := range params {
 		vars[k] = v
 	}
-	if err := SetVariables(ctx, conn, vars); err != nil {
+	if err := queries.SetVariables(ctx, conn, vars); err != nil {
 		return nil, err
 	}
 	if _, ok := params["cache_policy"]; ok {
@@ -279,46 +267,4 @@ func cacheConfig(params map[string]string) (methodcache.Config, error) {
 		return cfg, err
 	}
 	return cfg, cfg.Validate()
-}
-
-// SetVariables sets DuckDB variables on conn, for getvariable() in queries and models:
-// numbers and true/false as such, anything else as text.
-func SetVariables(ctx context.Context, conn *sql.Conn, vals map[string]string) error {
-	names := make([]string, 0, len(vals))
-	for k := range vals {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	for _, k := range names {
-		if !validName(k) {
-			return fmt.Errorf("parameter name %q: use letters, digits and _", k)
-		}
-		if _, err := conn.ExecContext(ctx, fmt.Sprintf("SET VARIABLE %q = %s", k, literal(vals[k]))); err != nil {
-			return fmt.Errorf("parameter %s=%s: %w", k, vals[k], err)
-		}
-	}
-	return nil
-}
-
-func validName(s string) bool {
-	for i, r := range s {
-		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
-			return false
-		}
-	}
-	return s != ""
-}
-
-// literal is a parameter value as SQL: numbers and booleans as such, text quoted.
-func literal(v string) string {
-	if _, err := strconv.ParseInt(v, 10, 64); err == nil {
-		return v
-	}
-	if f, err := strconv.ParseFloat(v, 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
-		return strconv.FormatFloat(f, 'g', -1, 64) + "::DOUBLE"
-	}
-	if v == "true" || v == "false" {
-		return v
-	}
-	return "'" + strings.ReplaceAll(v, "'", "''") + "'"
 }

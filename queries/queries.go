@@ -15,11 +15,15 @@
 package queries
 
 import (
+	"context"
+	"database/sql"
 	"embed"
 	"fmt"
 	"io/fs"
+	"math"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -37,6 +41,43 @@ type Query struct {
 // Param is a parameter of a query, with its default value.
 type Param struct {
 	Name, Default, Doc string
+}
+
+// HasParam reports whether the query declares the parameter.
+func (q *Query) HasParam(name string) bool {
+	for _, p := range q.Params {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Values returns the query's parameter defaults with set's values in their place. A name
+// the query does not declare is an error that names the query as kind ("query", "model")
+// and lists the parameters it has.
+func (q *Query) Values(set map[string]string, kind string) (map[string]string, error) {
+	vals := make(map[string]string, len(q.Params))
+	var names []string
+	for _, p := range q.Params {
+		vals[p.Name] = p.Default
+		names = append(names, p.Name)
+	}
+	keys := make([]string, 0, len(set))
+	for k := range set {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys) // the first unknown name in a stable order
+	for _, k := range keys {
+		if _, ok := vals[k]; !ok {
+			if len(names) == 0 {
+				return nil, fmt.Errorf("%s %s has no parameters", kind, q.Name)
+			}
+			return nil, fmt.Errorf("%s %s has no parameter %q (it has: %s)", kind, q.Name, k, strings.Join(names, ", "))
+		}
+		vals[k] = set[k]
+	}
+	return vals, nil
 }
 
 // Build returns a build script from build/.
@@ -154,4 +195,46 @@ func Summary(st string) string {
 		}
 	}
 	return ""
+}
+
+// SetVariables sets DuckDB variables on conn, for getvariable() in queries and models:
+// numbers and true/false as such, anything else as text.
+func SetVariables(ctx context.Context, conn *sql.Conn, vals map[string]string) error {
+	names := make([]string, 0, len(vals))
+	for k := range vals {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		if !validName(k) {
+			return fmt.Errorf("parameter name %q: use letters, digits and _", k)
+		}
+		if _, err := conn.ExecContext(ctx, fmt.Sprintf("SET VARIABLE %q = %s", k, literal(vals[k]))); err != nil {
+			return fmt.Errorf("parameter %s=%s: %w", k, vals[k], err)
+		}
+	}
+	return nil
+}
+
+func validName(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// literal is a parameter value as SQL: numbers and booleans as such, text quoted.
+func literal(v string) string {
+	if _, err := strconv.ParseInt(v, 10, 64); err == nil {
+		return v
+	}
+	if f, err := strconv.ParseFloat(v, 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
+		return strconv.FormatFloat(f, 'g', -1, 64) + "::DOUBLE"
+	}
+	if v == "true" || v == "false" {
+		return v
+	}
+	return "'" + strings.ReplaceAll(v, "'", "''") + "'"
 }

@@ -15,6 +15,7 @@ import (
 	"text/template"
 
 	"github.com/crossprof/crossprof/queries"
+	"github.com/crossprof/crossprof/tabular"
 )
 
 //go:embed page.html
@@ -92,33 +93,22 @@ func RunBottlenecks(ctx context.Context, db *sql.DB, t *Tree, threshold float64)
 }
 
 func runBottlenecks(ctx context.Context, conn *sql.Conn, query string, t *Tree, m Metric, threshold float64, b *Bottlenecks) error {
-	for _, set := range []string{
-		fmt.Sprintf("SET VARIABLE trace_id = %d", t.TraceID),
-		fmt.Sprintf("SET VARIABLE threshold = %g::DOUBLE", threshold),
-		fmt.Sprintf("SET VARIABLE metric = '%s'", m),
-		fmt.Sprintf("SET VARIABLE run = %d", t.RunID),
-	} {
-		if _, err := conn.ExecContext(ctx, set); err != nil {
-			return err
-		}
+	vars := map[string]string{"trace_id": fmt.Sprint(t.TraceID), "threshold": fmt.Sprint(threshold),
+		"metric": string(m), "run": fmt.Sprint(t.RunID)}
+	if err := queries.SetVariables(ctx, conn, vars); err != nil {
+		return err
 	}
 	rows, err := conn.QueryContext(ctx, query)
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
-	if b.Columns, err = rows.Columns(); err != nil {
+	res, err := tabular.Read(rows)
+	rows.Close()
+	if err != nil {
 		return err
 	}
-	for rows.Next() {
-		vals := make([]any, len(b.Columns))
-		ptrs := make([]any, len(vals))
-		for i := range vals {
-			ptrs[i] = &vals[i]
-		}
-		if err := rows.Scan(ptrs...); err != nil {
-			return err
-		}
+	// JSON carries numbers, strings and booleans as they are; anything else as its text.
+	for _, vals := range res.Rows {
 		for i, v := range vals {
 			switch x := v.(type) {
 			case []byte:
@@ -128,9 +118,9 @@ func runBottlenecks(ctx context.Context, conn *sql.Conn, query string, t *Tree, 
 				vals[i] = fmt.Sprint(x)
 			}
 		}
-		b.Rows = append(b.Rows, vals)
 	}
-	return rows.Err()
+	b.Columns, b.Rows = res.Columns, res.Rows
+	return nil
 }
 
 // pageData is the JSON the page reads. Per-node arrays are indexed by node id, 0 being the

@@ -79,13 +79,9 @@ Examples:
 				if !validFormat(*format) {
 					return 2, usagef("--format must be table, csv or json, not %q", *format)
 				}
-				set := map[string]string{}
-				for _, s := range *sets {
-					k, v, ok := strings.Cut(s, "=")
-					if !ok || k == "" {
-						return 2, usagef("--set wants name=value, not %q", s)
-					}
-					set[k] = v
+				set, err := assignments("--set", *sets)
+				if err != nil {
+					return 2, err
 				}
 				return runCost(ctx, e, *db, *traceSpec, model, cost.Options{Set: set, Root: *root, Secure: true}, *format, *top)
 			}

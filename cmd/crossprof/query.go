@@ -14,7 +14,6 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/crossprof/crossprof/cost"
 	"github.com/crossprof/crossprof/ingest"
 	"github.com/crossprof/crossprof/queries"
 	"github.com/crossprof/crossprof/tabular"
@@ -107,28 +106,28 @@ func listQueries(w io.Writer) {
 // queryParams merges the query's defaults with the --param values. Named queries accept
 // only their declared parameters; --sql accepts any.
 func queryParams(q *queries.Query, given []string) (map[string]string, error) {
-	vals := map[string]string{}
-	for _, p := range q.Params {
-		vals[p.Name] = p.Default
+	set, err := assignments("--param", given)
+	if err != nil || q.Name == "--sql" {
+		return set, err
 	}
+	vals, err := q.Values(set, "query")
+	if err != nil {
+		return nil, usagef("%v", err)
+	}
+	return vals, nil
+}
+
+// assignments parses the name=value arguments of a repeatable flag.
+func assignments(flag string, given []string) (map[string]string, error) {
+	set := map[string]string{}
 	for _, g := range given {
 		k, v, ok := strings.Cut(g, "=")
 		if !ok || k == "" {
-			return nil, usagef("--param wants name=value, not %q", g)
+			return nil, usagef("%s wants name=value, not %q", flag, g)
 		}
-		if _, declared := vals[k]; !declared && q.Name != "--sql" {
-			var names []string
-			for _, p := range q.Params {
-				names = append(names, p.Name)
-			}
-			if len(names) == 0 {
-				return nil, usagef("query %s has no parameters", q.Name)
-			}
-			return nil, usagef("query %s has no parameter %q (it has: %s)", q.Name, k, strings.Join(names, ", "))
-		}
-		vals[k] = v
+		set[k] = v
 	}
-	return vals, nil
+	return set, nil
 }
 
 func runQuery(ctx context.Context, e *env, dbPath, traceSpec string, q *queries.Query, params map[string]string, format string) (int, error) {
@@ -149,24 +148,33 @@ func runQuery(ctx context.Context, e *env, dbPath, traceSpec string, q *queries.
 	if err == nil {
 		params["trace_id"] = strconv.Itoa(int(id))
 	}
-	if err := setVariables(ctx, conn, params); err != nil {
-		return 2, err
-	}
-	rows, err := conn.QueryContext(ctx, q.SQL)
+	res, err := evalQuery(ctx, conn, q, params)
 	if err != nil {
-		return 1, fmt.Errorf("query %s: %s", q.Name, cleanDuckError(err))
-	}
-	res, err := tabular.Read(rows)
-	rows.Close()
-	if err != nil {
-		return 1, fmt.Errorf("query %s: %s", q.Name, cleanDuckError(err))
+		return 1, err // a bad parameter is a usage error, status 2 (see Main)
 	}
 	return 0, tabular.Write(e.stdout, format, res)
 }
 
-// setVariables sets query parameters as DuckDB variables (see cost.SetVariables).
+// evalQuery runs a query with its parameters set as DuckDB variables.
+func evalQuery(ctx context.Context, conn *sql.Conn, q *queries.Query, params map[string]string) (*tabular.Result, error) {
+	if err := setVariables(ctx, conn, params); err != nil {
+		return nil, err
+	}
+	rows, err := conn.QueryContext(ctx, q.SQL)
+	if err != nil {
+		return nil, fmt.Errorf("query %s: %s", q.Name, cleanDuckError(err))
+	}
+	res, err := tabular.Read(rows)
+	rows.Close()
+	if err != nil {
+		return nil, fmt.Errorf("query %s: %s", q.Name, cleanDuckError(err))
+	}
+	return res, nil
+}
+
+// setVariables sets query parameters as DuckDB variables (see queries.SetVariables), as a usage error.
 func setVariables(ctx context.Context, conn *sql.Conn, vals map[string]string) error {
-	if err := cost.SetVariables(ctx, conn, vals); err != nil {
+	if err := queries.SetVariables(ctx, conn, vals); err != nil {
 		return usagef("%v", cleanDuckError(err))
 	}
 	return nil

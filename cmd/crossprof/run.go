@@ -67,20 +67,16 @@ func (p *pipelineOptions) AddFlags(fs *pflag.FlagSet) {
 }
 
 func runPipeline(ctx context.Context, e *env, opts *traceOptions, p *pipelineOptions, args []string) (int, error) {
-	set := map[string]string{}
-	for _, s := range p.Set {
-		k, v, ok := strings.Cut(s, "=")
-		if !ok || k == "" {
-			return 2, usagef("--set wants name=value, not %q", s)
-		}
-		set[k] = v
+	set, err := assignments("--set", p.Set)
+	if err != nil {
+		return 2, err
 	}
 	model, err := cost.LoadModel("jop")
 	if err != nil {
 		return 2, err
 	}
 	for k := range set {
-		if !hasParam(model, k) {
+		if !model.HasParam(k) {
 			return 2, usagef("the jop model has no parameter %q (crossprof cost --list-params lists them)", k)
 		}
 	}
@@ -113,7 +109,6 @@ func runPipeline(ctx context.Context, e *env, opts *traceOptions, p *pipelineOpt
 			100*float64(run.Misses)/float64(max(run.Lookups, 1)))
 	}
 	fmt.Fprintf(e.stdout, "\nCalling contexts by cycles (depth <= %d, >= %g%% of all cycles; site = call site position in the caller):\n\n", p.Depth, p.MinShare)
-	q := queries.Lookup("cycles")
 	conn, err := db.Conn(ctx)
 	if err != nil {
 		return 2, err
@@ -121,15 +116,7 @@ func runPipeline(ctx context.Context, e *env, opts *traceOptions, p *pipelineOpt
 	defer conn.Close()
 	vars := map[string]string{"trace_id": fmt.Sprint(res.TraceID), "run": fmt.Sprint(run.RunID),
 		"depth": fmt.Sprint(p.Depth), "min_share": fmt.Sprint(p.MinShare)}
-	if err := setVariables(ctx, conn, vars); err != nil {
-		return 2, err
-	}
-	rows, err := conn.QueryContext(ctx, q.SQL)
-	if err != nil {
-		return 2, err
-	}
-	t, err := tabular.Read(rows)
-	rows.Close()
+	t, err := evalQuery(ctx, conn, queries.Lookup("cycles"), vars)
 	if err != nil {
 		return 2, err
 	}
@@ -146,15 +133,6 @@ func runPipeline(ctx context.Context, e *env, opts *traceOptions, p *pipelineOpt
 		fmt.Fprintf(e.stdout, "  crossprof %s\n", c)
 	}
 	return status, nil
-}
-
-func hasParam(m *cost.Model, name string) bool {
-	for _, p := range m.Params {
-		if p.Name == name {
-			return true
-		}
-	}
-	return false
 }
 
 // paramSummary lists the parameters that matter most, in a fixed order.

@@ -109,16 +109,3 @@ func (n *Node) sum() int64 {
 	}
 	return n.Inclusive
 }
-
-// Walk visits n and its descendants depth-first, children in order of decreasing inclusive
-// bytecodes; fn returns false to skip a node's children.
-func (n *Node) Walk(depth int, fn func(n *Node, depth int) bool) {
-	if !fn(n, depth) {
-		return
-	}
-	kids := append([]*Node(nil), n.Children...)
-	sort.SliceStable(kids, func(a, b int) bool { return kids[a].Inclusive > kids[b].Inclusive })
-	for _, c := range kids {
-		c.Walk(depth+1, fn)
-	}
-}
