@@ -3,7 +3,6 @@
 package cost_test
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"os"
@@ -13,7 +12,7 @@ import (
 
 	"github.com/crossprof/crossprof/cost"
 	"github.com/crossprof/crossprof/ingest"
-	"github.com/crossprof/crossprof/tracer/trace"
+	"github.com/crossprof/crossprof/internal/testtrace"
 	"github.com/crossprof/crossprof/tracer/vm"
 )
 
@@ -24,14 +23,12 @@ func tracedDB(t *testing.T, classPath, main string) (*sql.DB, string) {
 	t.Helper()
 	tmp := t.TempDir()
 	dir := filepath.Join(tmp, main+".trace")
-	var stdout, stderr bytes.Buffer
-	cfg := vm.Config{ClassPath: classPath, MainClass: main, Stdout: &stdout, Stderr: &stderr, Deterministic: true}
-	res, err := trace.Record(context.Background(), dir, cfg, trace.LZ4, &trace.Manifest{})
+	run, err := testtrace.Record(classPath, main, dir, vm.BlocksDefault, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Status != 0 || stderr.Len() != 0 {
-		t.Fatalf("%s: status %d, stderr %q", main, res.Status, stderr.String())
+	if run.Result.Status != 0 || run.Stderr != "" {
+		t.Fatalf("%s: status %d, stderr %q", main, run.Result.Status, run.Stderr)
 	}
 	db, err := ingest.Open(context.Background(), filepath.Join(tmp, "t.duckdb"), false)
 	if err != nil {
@@ -44,7 +41,7 @@ func tracedDB(t *testing.T, classPath, main string) (*sql.DB, string) {
 	if err := os.RemoveAll(dir); err != nil {
 		t.Fatal(err)
 	}
-	return db, stdout.String()
+	return db, run.Stdout
 }
 
 // tinyDB is the database of testdata/cost/Tiny.

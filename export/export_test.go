@@ -19,13 +19,12 @@ import (
 
 	"github.com/crossprof/crossprof/export"
 	"github.com/crossprof/crossprof/ingest"
-	"github.com/crossprof/crossprof/tracer/trace"
+	"github.com/crossprof/crossprof/internal/testtrace"
 	"github.com/crossprof/crossprof/tracer/vm"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
-const programs = "../testdata/programs"
 
 // The traces of the shared test database, loaded once by TestMain in this order.
 const (
@@ -79,20 +78,10 @@ func setup(tmp string) error {
 	return nil
 }
 
-// record traces a test program into dir, deterministically, as ingest's tests do.
+// record traces a test program into dir, deterministically.
 func record(name, dir string) error {
-	src := filepath.Join(programs, name)
-	var args []string
-	if data, err := os.ReadFile(filepath.Join(src, "args")); err == nil {
-		args = strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	}
-	man := &trace.Manifest{CrossprofVersion: "test"}
-	cfg := vm.Config{ClassPath: src, MainClass: name, Args: args, Stdout: io.Discard, Stderr: io.Discard,
-		Blocks: vm.BlocksDefault, Deterministic: true}
-	if _, err := trace.Record(context.Background(), dir, cfg, trace.LZ4, man); err != nil {
-		return fmt.Errorf("tracing %s: %w", name, err)
-	}
-	return nil
+	_, err := testtrace.Record(testtrace.Program(name), name, dir, vm.BlocksDefault, 0)
+	return err
 }
 
 // exportBytes exports a trace of the test database in format f.

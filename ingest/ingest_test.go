@@ -7,34 +7,23 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/crossprof/crossprof/ingest"
+	"github.com/crossprof/crossprof/internal/testtrace"
 	"github.com/crossprof/crossprof/tracer/trace"
 	"github.com/crossprof/crossprof/tracer/vm"
 )
 
-const programs = "../testdata/programs"
-
 // record traces a test program into dir (limit 0: no instruction limit).
 func record(t testing.TB, name, dir string, mode vm.BlockMode, limit uint64) *trace.Manifest {
 	t.Helper()
-	src := filepath.Join(programs, name)
-	var args []string
-	if data, err := os.ReadFile(filepath.Join(src, "args")); err == nil {
-		args = strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	run, err := testtrace.Record(testtrace.Program(name), name, dir, mode, limit)
+	if err != nil {
+		t.Fatal(err)
 	}
-	man := &trace.Manifest{CrossprofVersion: "test"}
-	cfg := vm.Config{ClassPath: src, MainClass: name, Args: args, Stdout: io.Discard, Stderr: io.Discard,
-		Blocks: mode, Deterministic: true, MaxInstructions: limit}
-	if _, err := trace.Record(context.Background(), dir, cfg, trace.LZ4, man); err != nil {
-		t.Fatalf("tracing %s: %v", name, err)
-	}
-	return man
+	return run.Manifest
 }
 
 func openDB(t testing.TB, path string) *sql.DB {
@@ -48,7 +37,7 @@ func openDB(t testing.TB, path string) *sql.DB {
 }
 
 func programNames(t *testing.T) []string {
-	files, err := filepath.Glob(filepath.Join(programs, "*", "expected.status"))
+	files, err := filepath.Glob(testtrace.Program(filepath.Join("*", "expected.status")))
 	if err != nil || len(files) == 0 {
 		t.Fatal("no test programs")
 	}

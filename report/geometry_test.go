@@ -7,7 +7,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"io"
 	"math"
 	"math/rand"
 	"os"
@@ -16,7 +15,7 @@ import (
 
 	"github.com/crossprof/crossprof/cost"
 	"github.com/crossprof/crossprof/ingest"
-	"github.com/crossprof/crossprof/tracer/trace"
+	"github.com/crossprof/crossprof/internal/testtrace"
 	"github.com/crossprof/crossprof/tracer/vm"
 )
 
@@ -52,9 +51,7 @@ func setup(tmp string) error {
 	}
 	testDB = db
 	dir := filepath.Join(tmp, "Fgh.trace")
-	cfg := vm.Config{ClassPath: "../testdata/programs/Fgh", MainClass: "Fgh", Stdout: io.Discard, Stderr: io.Discard,
-		Blocks: vm.BlocksDefault, Deterministic: true}
-	if _, err := trace.Record(ctx, dir, cfg, trace.LZ4, &trace.Manifest{CrossprofVersion: "test"}); err != nil {
+	if _, err := testtrace.Record(testtrace.Program("Fgh"), "Fgh", dir, vm.BlocksDefault, 0); err != nil {
 		return err
 	}
 	if _, err := ingest.Ingest(ctx, db, dir, ingest.Options{}); err != nil {
