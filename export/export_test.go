@@ -25,7 +25,6 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
-
 // The traces of the shared test database, loaded once by TestMain in this order.
 const (
 	demoID       int32 = 1 // Demo, the JP2 paper's example
