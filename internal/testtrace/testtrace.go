@@ -51,3 +51,13 @@ func Record(classPath, main, dir string, mode vm.BlockMode, limit uint64) (*Run,
 	run.Result, run.Stdout, run.Stderr = res, stdout.String(), stderr.String()
 	return run, nil
 }
+
+// Programs lists the programs of testdata/programs (those with HotSpot's expected output).
+func Programs() []string {
+	files, _ := filepath.Glob(Program(filepath.Join("*", "expected.status")))
+	var names []string
+	for _, f := range files {
+		names = append(names, filepath.Base(filepath.Dir(f)))
+	}
+	return names
+}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crossprof/crossprof/internal/testtrace"
 	"github.com/crossprof/crossprof/tracer/trace"
 	"github.com/crossprof/crossprof/tracer/vm"
 )
@@ -56,13 +57,9 @@ func runTracedLimit(t *testing.T, name string, mode vm.BlockMode, limit uint64) 
 }
 
 func programNames(t *testing.T) []string {
-	files, err := filepath.Glob(filepath.Join(programs, "*", "expected.status"))
-	if err != nil || len(files) == 0 {
+	names := testtrace.Programs()
+	if len(names) == 0 {
 		t.Fatal("no test programs")
-	}
-	var names []string
-	for _, f := range files {
-		names = append(names, filepath.Base(filepath.Dir(f)))
 	}
 	return names
 }
