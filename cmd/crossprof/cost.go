@@ -97,15 +97,11 @@ func printParams(w io.Writer, m *queries.Query) {
 }
 
 func runCost(ctx context.Context, e *env, dbPath, traceSpec string, model *cost.Model, opts cost.Options, format string, top int) (int, error) {
-	db, err := ingest.Open(ctx, dbPath, false)
+	db, id, name, err := openTrace(ctx, dbPath, traceSpec, false)
 	if err != nil {
 		return 2, err
 	}
 	defer db.Close()
-	id, name, err := resolveTrace(ctx, db, traceSpec)
-	if err != nil {
-		return 2, err
-	}
 	res, err := cost.Run(ctx, db, id, model, opts)
 	if err != nil {
 		return 1, err

@@ -82,15 +82,11 @@ func runExport(ctx context.Context, e *env, dbPath, traceSpec string, f export.F
 	if out == "" && f.Binary() && isTerminal(e.stdout) {
 		return 2, usagef("refusing to write a binary %s profile to the terminal: give -o FILE or redirect the output", f)
 	}
-	db, err := ingest.Open(ctx, dbPath, true)
+	db, id, name, err := openTrace(ctx, dbPath, traceSpec, true)
 	if err != nil {
 		return 2, err
 	}
 	defer db.Close()
-	id, name, err := resolveTrace(ctx, db, traceSpec)
-	if err != nil {
-		return 2, err
-	}
 	if out == "" {
 		w := bufio.NewWriterSize(e.stdout, 1<<16)
 		if err := export.Write(ctx, db, id, f, w); err != nil {

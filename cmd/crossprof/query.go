@@ -180,6 +180,20 @@ func setVariables(ctx context.Context, conn *sql.Conn, vals map[string]string) e
 	return nil
 }
 
+// openTrace opens the database and finds the trace spec names in it (see resolveTrace).
+func openTrace(ctx context.Context, dbPath, spec string, readOnly bool) (*sql.DB, int32, string, error) {
+	db, err := ingest.Open(ctx, dbPath, readOnly)
+	if err != nil {
+		return nil, 0, "", err
+	}
+	id, name, err := resolveTrace(ctx, db, spec)
+	if err != nil {
+		db.Close()
+		return nil, 0, "", err
+	}
+	return db, id, name, nil
+}
+
 // resolveTrace finds the trace spec names: "" is the latest ready trace, otherwise an id or
 // a trace name (which must be unique).
 func resolveTrace(ctx context.Context, db *sql.DB, spec string) (int32, string, error) {

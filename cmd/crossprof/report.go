@@ -70,15 +70,11 @@ Examples:
 }
 
 func runReport(ctx context.Context, e *env, dbPath, traceSpec string, runID int64, out string, threshold float64) (int, error) {
-	db, err := ingest.Open(ctx, dbPath, true)
+	db, id, name, err := openTrace(ctx, dbPath, traceSpec, true)
 	if err != nil {
 		return 2, err
 	}
 	defer db.Close()
-	id, name, err := resolveTrace(ctx, db, traceSpec)
-	if err != nil {
-		return 2, err
-	}
 	// Loaded before the file is opened, so that a bad --run leaves no file and exits 2.
 	t, err := report.Load(ctx, db, id, runID)
 	if err != nil {
