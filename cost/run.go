@@ -6,6 +6,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -267,4 +268,45 @@ func cacheConfig(params map[string]string) (methodcache.Config, error) {
 		return cfg, err
 	}
 	return cfg, cfg.Validate()
+}
+
+// SelfCycles reads the self cycles per calling context of cost run runID of trace traceID,
+// or of the trace's latest run when runID is 0. It returns run 0 and no cycles when runID is
+// 0 and the trace has not been costed.
+func SelfCycles(ctx context.Context, db *sql.DB, traceID int32, runID int64) (run int64, model string, cycles map[int32]int64, err error) {
+	if runID == 0 {
+		err = db.QueryRowContext(ctx, `SELECT run_id, model FROM cost_runs WHERE trace_id = ? ORDER BY run_id DESC LIMIT 1`, traceID).
+			Scan(&run, &model)
+		if errors.Is(err, sql.ErrNoRows) {
+			return 0, "", nil, nil
+		}
+	} else {
+		var trace int32
+		err = db.QueryRowContext(ctx, `SELECT run_id, model, trace_id FROM cost_runs WHERE run_id = ?`, runID).
+			Scan(&run, &model, &trace)
+		if errors.Is(err, sql.ErrNoRows) {
+			return 0, "", nil, fmt.Errorf("no cost run %d in the database (crossprof query --sql 'FROM cost_runs' lists them)", runID)
+		}
+		if err == nil && trace != traceID {
+			return 0, "", nil, fmt.Errorf("cost run %d is a run of trace %d, not of trace %d", runID, trace, traceID)
+		}
+	}
+	if err != nil {
+		return 0, "", nil, fmt.Errorf("reading the cost runs of trace %d: %w", traceID, err)
+	}
+	rows, err := db.QueryContext(ctx, `SELECT node_id, self_cycles FROM node_cost WHERE run_id = ?`, run)
+	if err != nil {
+		return 0, "", nil, fmt.Errorf("reading cost run %d: %w", run, err)
+	}
+	defer rows.Close()
+	cycles = map[int32]int64{}
+	for rows.Next() {
+		var id int32
+		var c int64
+		if err := rows.Scan(&id, &c); err != nil {
+			return 0, "", nil, fmt.Errorf("reading cost run %d: %w", run, err)
+		}
+		cycles[id] = c
+	}
+	return run, model, cycles, rows.Err()
 }

@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/google/pprof/profile"
+
+	"github.com/crossprof/crossprof/cost"
 )
 
 // WritePprof writes trace id's calling context tree as a gzipped pprof profile, which
@@ -150,24 +152,6 @@ func sourcePath(m *method) string {
 // (crossprof cost), which WritePprof adds as a third sample type, "cycles"; nil when the trace
 // has not been costed, so that no profile carries cycles that were not computed.
 func nodeCycles(ctx context.Context, db *sql.DB, id int32) (map[int32]int64, error) {
-	rows, err := db.QueryContext(ctx, `
-		SELECT c.node_id, c.self_cycles FROM node_cost c
-		WHERE c.run_id = (SELECT max(run_id) FROM cost_runs WHERE trace_id = ?)`, id)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out map[int32]int64
-	for rows.Next() {
-		var node int32
-		var cycles int64
-		if err := rows.Scan(&node, &cycles); err != nil {
-			return nil, err
-		}
-		if out == nil {
-			out = map[int32]int64{}
-		}
-		out[node] = cycles
-	}
-	return out, rows.Err()
+	_, _, cycles, err := cost.SelfCycles(ctx, db, id, 0)
+	return cycles, err
 }

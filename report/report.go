@@ -15,6 +15,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+
+	"github.com/crossprof/crossprof/cost"
 )
 
 // Method is a method that runs in some context.
@@ -139,45 +141,19 @@ func (t *Tree) loadMethods(ctx context.Context, db *sql.DB, index map[int32]int3
 
 // loadCycles picks the cost run and reads its self cycles per context.
 func (t *Tree) loadCycles(ctx context.Context, db *sql.DB, runID int64) error {
-	var err error
-	if runID == 0 {
-		err = db.QueryRowContext(ctx, `SELECT run_id, model FROM cost_runs WHERE trace_id = ? ORDER BY run_id DESC LIMIT 1`, t.TraceID).
-			Scan(&t.RunID, &t.Model)
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil // not costed: no cycles
-		}
-	} else {
-		var trace int32
-		err = db.QueryRowContext(ctx, `SELECT run_id, model, trace_id FROM cost_runs WHERE run_id = ?`, runID).
-			Scan(&t.RunID, &t.Model, &trace)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("no cost run %d in the database (crossprof query --sql 'FROM cost_runs' lists them)", runID)
-		}
-		if err == nil && trace != t.TraceID {
-			return fmt.Errorf("cost run %d is a run of trace %d, not of trace %d", runID, trace, t.TraceID)
-		}
+	run, model, cycles, err := cost.SelfCycles(ctx, db, t.TraceID, runID)
+	if err != nil || run == 0 {
+		return err
 	}
-	if err != nil {
-		return fmt.Errorf("reading the cost runs of trace %d: %w", t.TraceID, err)
-	}
+	t.RunID, t.Model = run, model
 	t.Cycles = make([]int64, len(t.Parent))
-	rows, err := db.QueryContext(ctx, `SELECT node_id, self_cycles FROM node_cost WHERE run_id = ?`, t.RunID)
-	if err != nil {
-		return fmt.Errorf("reading cost run %d: %w", t.RunID, err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var id int32
-		var c int64
-		if err := rows.Scan(&id, &c); err != nil {
-			return fmt.Errorf("reading cost run %d: %w", t.RunID, err)
-		}
+	for id, c := range cycles {
 		if id < 1 || int(id) >= len(t.Cycles) {
 			return fmt.Errorf("cost run %d prices context %d, which trace %d does not have", t.RunID, id, t.TraceID)
 		}
 		t.Cycles[id] = c
 	}
-	return rows.Err()
+	return nil
 }
 
 // link builds the children lists and the inclusive values of every metric: a context's own
