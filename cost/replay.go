@@ -22,18 +22,18 @@ func CacheKey(cfg methodcache.Config) string {
 }
 
 // Replay makes sure cache_stats holds the replay of cfg over the trace, running it if it is
-// not there yet, and returns its key. Lookups follow the global order of entries and exits
+// not there yet, and returns its key and whether it ran. Lookups follow the global order of entries and exits
 // (the seq columns): an entry looks up the invoked method, an exit to a caller looks up the
 // caller's method. Natives have no bytecode to cache and are left out.
-func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.Config) (string, error) {
+func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.Config) (key string, ran bool, err error) {
 	if err := cfg.Validate(); err != nil {
-		return "", err
+		return "", false, err
 	}
-	key := CacheKey(cfg)
+	key = CacheKey(cfg)
 	var done int
-	err := conn.QueryRowContext(ctx, `SELECT count(*) FROM cache_replays WHERE trace_id = ? AND cache_key = ?`, traceID, key).Scan(&done)
+	err = conn.QueryRowContext(ctx, `SELECT count(*) FROM cache_replays WHERE trace_id = ? AND cache_key = ?`, traceID, key).Scan(&done)
 	if err != nil || done > 0 {
-		return key, err
+		return key, false, err
 	}
 	start := time.Now()
 	// The contexts: each one's method and its parent context's method.
@@ -42,7 +42,7 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 		FROM cct_nodes n LEFT JOIN cct_nodes p ON p.trace_id = n.trace_id AND p.node_id = n.parent_id
 		WHERE n.trace_id = %d`, traceID))
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	maxNode := int64(0)
 	for _, id := range nodes[0] {
@@ -55,7 +55,7 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 	}
 	sizes, err := duckraw.ReadInts(conn, fmt.Sprintf(`SELECT method_id::BIGINT, code_length::BIGINT FROM methods WHERE trace_id = %d`, traceID))
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	var maxMethod int64
 	for _, id := range sizes[0] {
@@ -73,7 +73,7 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 	var maxCall, maxSeq int64
 	err = conn.QueryRowContext(ctx, `SELECT coalesce(max(call_id), 0), coalesce(max(greatest(seq_enter, coalesce(seq_exit, 0))), 0) FROM calls WHERE trace_id = ?`, traceID).Scan(&maxCall, &maxSeq)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	nodeOf := make([]int32, maxCall+1)
 	err = duckraw.ScanInts(conn, fmt.Sprintf(`SELECT call_id, node_id::BIGINT FROM call_nodes WHERE trace_id = %d`, traceID), func(cols [][]int64) error {
@@ -86,7 +86,7 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 		return nil
 	})
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	events := make([]int32, maxSeq+1)
 	var ncalls int
@@ -108,13 +108,13 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 		return ctx.Err()
 	})
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	debugf("replay: reading %d calls: %.3f s", ncalls, time.Since(tRead).Seconds())
 	tSim := time.Now()
 	cache, err := methodcache.New(cfg, bytes)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	stats := make([][4]int64, maxNode+1) // invoke hits, misses, return hits, misses
 	var lookups, misses int64
@@ -140,13 +140,13 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 	}
 	debugf("replay: %d lookups: %.3f s", lookups, time.Since(tSim).Seconds())
 	if err := ctx.Err(); err != nil {
-		return "", err
+		return "", false, err
 	}
 	tStore := time.Now()
 	defer func() { debugf("replay: storing: %.3f s", time.Since(tStore).Seconds()) }()
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	defer tx.Rollback()
 	// One INSERT per thousand contexts: row-at-a-time inserts took seconds.
@@ -162,15 +162,15 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 			fmt.Fprintf(&b, "(%d, '%s', %d, %d, %d, %d, %d)", traceID, key, id, st[0], st[1], st[2], st[3])
 		}
 		if _, err := tx.ExecContext(ctx, b.String()); err != nil {
-			return "", err
+			return "", false, err
 		}
 	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO cache_replays VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 		traceID, key, cfg.Size, cfg.Blocks, string(cfg.Policy), lookups, misses, time.Since(start).Seconds())
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
-	return key, tx.Commit()
+	return key, true, tx.Commit()
 }
 
 func debugf(format string, args ...any) {

@@ -98,12 +98,11 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 			return nil, err
 		}
 		start := time.Now()
-		var done int
-		conn.QueryRowContext(ctx, `SELECT count(*) FROM cache_replays WHERE trace_id = ? AND cache_key = ?`, traceID, CacheKey(cfg)).Scan(&done)
-		if res.CacheKey, err = Replay(ctx, conn, traceID, cfg); err != nil {
+		var ran bool
+		if res.CacheKey, ran, err = Replay(ctx, conn, traceID, cfg); err != nil {
 			return nil, fmt.Errorf("replaying the method cache: %w", err)
 		}
-		if done == 0 {
+		if ran {
 			res.ReplayTime = time.Since(start)
 		}
 		err = conn.QueryRowContext(ctx, `SELECT lookups, misses FROM cache_replays WHERE trace_id = ? AND cache_key = ?`, traceID, res.CacheKey).Scan(&res.Lookups, &res.Misses)
