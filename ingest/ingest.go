@@ -327,7 +327,7 @@ func check(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest,
 		return err
 	}
 	if bad > 0 {
-		return fmt.Errorf("trace %s: in %d calling contexts (the first is node %d) the calls' bytecode counters (calls.bytecodes_enter, bytecodes_exit) disagree with the block counts", dir, bad, first.Int32)
+		return fmt.Errorf("trace %s: in %d calling contexts (the first is node %d) the calls' bytecode counters (calls.bytecodes) disagree with the block counts", dir, bad, first.Int32)
 	}
 	var executed sql.NullInt64
 	if err := conn.QueryRowContext(ctx, `SELECT sum(bytecodes_self) FROM cct_nodes WHERE trace_id = ?`, id).Scan(&executed); err != nil {

@@ -14,7 +14,7 @@ import (
 )
 
 // Version is the trace format version. Readers refuse other versions.
-const Version = 2
+const Version = 3
 
 // Column is one column of a table.
 type Column struct {
@@ -139,8 +139,7 @@ var Calls = &Table{Name: "calls", Doc: "One row per method invocation, written w
 	{"exceptional", bln, false, "True if an exception ended the invocation."},
 	{"exit_pc", i32, true, "pc of the instruction where the invocation ended (the return, or where the exception left the method); null for natives and unfinished calls."},
 	{"is_native", bln, false, "True for a native method (implemented in Go, no blocks)."},
-	{"bytecodes_enter", i64, false, "The thread's executed-bytecode counter at entry."},
-	{"bytecodes_exit", i64, false, "The thread's counter at exit (or when the run stopped): bytecodes_exit - bytecodes_enter is what the invocation executed, callees included."},
+	{"bytecodes", i64, false, "Bytecodes the invocation executed, its callees' included (up to the stop for an unfinished call)."},
 }}
 
 // BlockCounts has the basic block counts of each invocation.

@@ -14,7 +14,7 @@ DELETE FROM cct_ancestors WHERE trace_id = getvariable('trace_id');
 -- The calls of the trace, ordered by depth so that each level's scan skips the others.
 CREATE OR REPLACE TEMP TABLE cct_calls AS
 SELECT call_id, parent_id, depth, thread_id, method_id, callsite_index, callsite_pc, exceptional,
-       bytecodes_exit - bytecodes_enter AS inclusive
+       bytecodes AS inclusive
 FROM calls
 WHERE trace_id = getvariable('trace_id')
 ORDER BY depth;

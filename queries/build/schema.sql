@@ -95,7 +95,7 @@ GROUP BY ALL;
 -- (one entered earlier and not yet left) adds nothing.
 CREATE OR REPLACE VIEW method_bytecodes AS
 WITH per_call AS (
-    SELECT trace_id, method_id, bytecodes_exit - bytecodes_enter AS inclusive,
+    SELECT trace_id, method_id, bytecodes AS inclusive,
            coalesce(max(coalesce(seq_exit, 9223372036854775807)) OVER (
                PARTITION BY trace_id, thread_id, method_id ORDER BY seq_enter
                ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), -1) > seq_enter AS nested

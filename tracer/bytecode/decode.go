@@ -257,7 +257,7 @@ func DecodeAll(code []byte) ([]Instr, error) {
 	if len(code) == 0 {
 		return nil, errorf(0, "empty code")
 	}
-	var out []Instr
+	out := make([]Instr, 0, len(code)/2+1) // most instructions are one to three bytes
 	start := make([]bool, len(code))
 	for pc := 0; pc < len(code); {
 		in, err := Decode(code, pc)

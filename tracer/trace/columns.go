@@ -21,7 +21,7 @@ type column interface {
 }
 
 // col buffers values of one Go type; valid is kept only for nullable columns.
-type col[T int8 | int16 | int32 | int64 | bool | string] struct {
+type col[T int8 | int16 | int32 | int64 | bool] struct {
 	vals     []T
 	valid    []bool
 	nullable bool
@@ -92,16 +92,6 @@ func (c *col[T]) build(mem memory.Allocator) arrow.Array {
 			}
 		}
 		dt, values = arrow.FixedWidthTypes.Boolean, bits
-	case []string:
-		b := array.NewStringBuilder(mem)
-		defer b.Release()
-		var valid []bool
-		if c.nullable {
-			valid = c.valid
-		}
-		b.AppendValues(v, valid)
-		c.reset()
-		return b.NewArray()
 	default:
 		panic(fmt.Sprintf("trace: unsupported column type %T", c.vals))
 	}
@@ -114,17 +104,111 @@ func (c *col[T]) build(mem memory.Allocator) arrow.Array {
 
 // newCol makes the buffer for column name of table t, checking the Go type against the schema
 // so that a mismatch fails at start-up, not in a written file.
-func newCol[T int8 | int16 | int32 | int64 | bool | string](t *schemas.Table, cols []column, name string) *col[T] {
+func newCol[T int8 | int16 | int32 | int64 | bool](t *schemas.Table, cols []column, name string) *col[T] {
 	i := t.Index(name)
 	c := &col[T]{nullable: t.Columns[i].Nullable}
 	want := map[arrow.Type]string{arrow.INT8: "[]int8", arrow.INT16: "[]int16", arrow.INT32: "[]int32",
-		arrow.INT64: "[]int64", arrow.BOOL: "[]bool", arrow.STRING: "[]string"}[t.Columns[i].Type.ID()]
+		arrow.INT64: "[]int64", arrow.BOOL: "[]bool"}[t.Columns[i].Type.ID()]
 	if got := fmt.Sprintf("%T", c.vals); got != want {
 		panic(fmt.Sprintf("trace: column %s.%s is %s in the schema but buffered as %s", t.Name, name, t.Columns[i].Type, got))
 	}
 	if cols[i] != nil {
 		panic("trace: column " + t.Name + "." + name + " buffered twice")
 	}
+	cols[i] = c
+	return c
+}
+
+// strs buffers a string column as Arrow lays it out (offsets into one byte slice), so that
+// rows cost no allocation and the collector has no pointers to scan.
+type strs struct {
+	offsets  []int32
+	data     []byte
+	valid    []bool
+	nullable bool
+}
+
+func (c *strs) add(v string) {
+	c.data = append(c.data, v...)
+	c.end(true)
+}
+
+// addDots adds a class name with its slashes turned into dots.
+func (c *strs) addDots(v string) {
+	for i := 0; i < len(v); i++ {
+		if b := v[i]; b == '/' {
+			c.data = append(c.data, '.')
+		} else {
+			c.data = append(c.data, b)
+		}
+	}
+	c.end(true)
+}
+
+func (c *strs) null() { c.end(false) }
+
+func (c *strs) maybe(v string, ok bool) {
+	if ok {
+		c.add(v)
+	} else {
+		c.null()
+	}
+}
+
+func (c *strs) end(ok bool) {
+	if len(c.offsets) == 0 {
+		c.offsets = append(c.offsets, 0)
+	}
+	c.offsets = append(c.offsets, int32(len(c.data)))
+	if c.nullable {
+		c.valid = append(c.valid, ok)
+	}
+}
+
+func (c *strs) reset() {
+	c.offsets, c.data, c.valid = c.offsets[:0], c.data[:0], c.valid[:0]
+}
+
+// build hands the buffers to an Arrow string array and starts new ones.
+func (c *strs) build(memory.Allocator) arrow.Array {
+	if len(c.offsets) == 0 {
+		c.offsets = append(c.offsets, 0)
+	}
+	n := len(c.offsets) - 1
+	var validity *memory.Buffer
+	nulls := 0
+	if c.nullable {
+		bits := make([]byte, bitutil.BytesForBits(int64(n)))
+		for i, ok := range c.valid {
+			if ok {
+				bitutil.SetBit(bits, i)
+			} else {
+				nulls++
+			}
+		}
+		if nulls > 0 {
+			validity = memory.NewBufferBytes(bits)
+		}
+	}
+	data := array.NewData(arrow.BinaryTypes.String, n, []*memory.Buffer{validity,
+		memory.NewBufferBytes(arrow.Int32Traits.CastToBytes(c.offsets)), memory.NewBufferBytes(c.data)}, nil, nulls, 0)
+	defer data.Release()
+	c.offsets = make([]int32, 0, cap(c.offsets))
+	c.data = make([]byte, 0, cap(c.data))
+	c.valid = c.valid[:0]
+	return array.MakeFromData(data)
+}
+
+// newStrs makes the buffer for string column name of table t.
+func newStrs(t *schemas.Table, cols []column, name string) *strs {
+	i := t.Index(name)
+	if t.Columns[i].Type.ID() != arrow.STRING {
+		panic(fmt.Sprintf("trace: column %s.%s is %s in the schema but buffered as strings", t.Name, name, t.Columns[i].Type))
+	}
+	if cols[i] != nil {
+		panic("trace: column " + t.Name + "." + name + " buffered twice")
+	}
+	c := &strs{nullable: t.Columns[i].Nullable}
 	cols[i] = c
 	return c
 }

@@ -101,7 +101,7 @@ func Load(dir string) (*Trace, error) {
 				InvokeOpcode: c.i16("invoke_opcode", i, -1), SeqEnter: c.i64("seq_enter", i, 0),
 				SeqExit: c.i64("seq_exit", i, -1), ReturnOpcode: c.i16("return_opcode", i, -1),
 				Exceptional: c.bool("exceptional", i), ExitPC: c.i32or("exit_pc", i, -1), Native: c.bool("is_native", i),
-				BytecodesEnter: c.i64("bytecodes_enter", i, 0), BytecodesExit: c.i64("bytecodes_exit", i, 0)})
+				Bytecodes: c.i64("bytecodes", i, 0)})
 		}
 		return nil
 	})

@@ -20,8 +20,8 @@ var ldcKinds = map[classfile.Tag]string{
 
 func dots(s string) string { return strings.ReplaceAll(s, "/", ".") }
 
-// ClassLoaded writes a class with its methods, instructions and blocks (vm.Tracer).
-func (w *Writer) ClassLoaded(c *vm.Class) {
+// writeClass writes a class with its methods, instructions and blocks.
+func (w *Writer) writeClass(c *vm.Class) {
 	k := &w.classes
 	k.id.add(c.ID)
 	k.name.add(c.JavaName())
@@ -122,7 +122,7 @@ func (w *Writer) operands(c *vm.Class, pool classfile.Pool, ins bytecode.Instr) 
 	case bytecode.GETFIELD, bytecode.PUTFIELD, bytecode.GETSTATIC, bytecode.PUTSTATIC,
 		bytecode.INVOKEVIRTUAL, bytecode.INVOKESPECIAL, bytecode.INVOKESTATIC, bytecode.INVOKEINTERFACE:
 		if cl, n, ds, err := pool.MemberRef(idx); err == nil {
-			refClass, refName, refDesc = dots(cl), n, ds
+			refClass, refName, refDesc = cl, n, ds
 			if ins.Op == bytecode.INVOKESPECIAL {
 				isSuper = true
 				super = n != "<init>" && cl != c.Name
@@ -136,19 +136,23 @@ func (w *Writer) operands(c *vm.Class, pool classfile.Pool, ins bytecode.Instr) 
 		}
 	case bytecode.NEW, bytecode.CHECKCAST, bytecode.INSTANCEOF, bytecode.ANEWARRAY, bytecode.MULTIANEWARRAY:
 		if cl, err := pool.ClassName(idx); err == nil {
-			refClass = dots(cl)
+			refClass = cl
 		}
 	case bytecode.LDC, bytecode.LDC_W, bytecode.LDC2_W:
 		if int(idx) < len(pool) {
 			ldc = ldcKinds[pool[idx].Tag]
 			if pool[idx].Tag == classfile.TagClass {
 				if cl, err := pool.ClassName(idx); err == nil {
-					refClass = dots(cl)
+					refClass = cl
 				}
 			}
 		}
 	}
-	in.refClass.maybe(refClass, refClass != "")
+	if refClass != "" {
+		in.refClass.addDots(refClass) // the pool has internal names (a/b/C)
+	} else {
+		in.refClass.null()
+	}
 	in.refName.maybe(refName, refName != "")
 	in.refDesc.maybe(refDesc, refDesc != "")
 	in.super.maybe(super, isSuper)

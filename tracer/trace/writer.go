@@ -26,7 +26,7 @@ import (
 )
 
 // BatchRows is the number of rows per record batch.
-const BatchRows = 1 << 16
+const BatchRows = 1 << 14
 
 // flushInterval bounds how old the unwritten rows can get, for crash safety.
 const flushInterval = 2 * time.Second
@@ -51,47 +51,33 @@ type Writer struct {
 
 	classes struct {
 		id                               *col[int32]
-		name, super, ifaces, src, origin *col[string]
+		name, super, ifaces, src, origin *strs
 		iface, lib                       *col[bool]
 	}
 	methods struct {
 		id, class, codeLen, maxStack, maxLocals, blocks, access *col[int32]
-		className, name, desc                                   *col[string]
+		className, name, desc                                   *strs
 		native                                                  *col[bool]
 	}
 	instrs struct {
 		method, pc, index, block, target     *col[int32]
 		opcode                               *col[int16]
 		length                               *col[int8]
-		mnemonic, refClass, refName, refDesc *col[string]
-		ldcKind                              *col[string]
+		mnemonic, refClass, refName, refDesc *strs
+		ldcKind                              *strs
 		wide, super                          *col[bool]
 	}
 	blocks struct {
 		method, block, first, last, firstIndex, n *col[int32]
 	}
-	calls struct {
-		thread, depth, method, sitePC, siteIndex, exitPC *col[int32]
-		call, parent, seqEnter, seqExit, bcEnter, bcExit *col[int64]
-		invokeOp, returnOp                               *col[int16]
-		exceptional, native                              *col[bool]
-	}
-	counts struct {
-		call, count *col[int64]
-		block, end  *col[int32]
-	}
+	calls  *stream[vm.CallRecord]
+	counts *stream[countRow]
 
-	jobs      chan job
+	static    chan *vm.Class // classes for the static tables; nil asks for a flush
 	wg        sync.WaitGroup
-	mu        sync.Mutex
-	err       error
+	err       error // of the static tables; read after wg
 	lastFlush time.Time
 	sinceTime int
-}
-
-type job struct {
-	tf  *tableFile
-	rec arrow.Record
 }
 
 // Compression selects how record batches are compressed.
@@ -130,7 +116,7 @@ func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error
 	if err := prepareDir(dir); err != nil {
 		return nil, err
 	}
-	w := &Writer{dir: dir, mode: mode, mem: memory.NewGoAllocator(), jobs: make(chan job, 4), lastFlush: time.Now()}
+	w := &Writer{dir: dir, mode: mode, mem: memory.NewGoAllocator(), static: make(chan *vm.Class, 1024), lastFlush: time.Now()}
 	for _, t := range schemas.All {
 		f, err := os.Create(filepath.Join(dir, t.File()))
 		if err != nil {
@@ -138,13 +124,25 @@ func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error
 			return nil, fmt.Errorf("creating trace table: %w", err)
 		}
 		tf := &tableFile{t: t, cols: make([]column, len(t.Columns)), f: f}
-		tf.w = ipc.NewWriter(f, append(copts, ipc.WithSchema(t.Schema()), ipc.WithAllocator(w.mem))...)
+		tf.w = ipc.NewWriter(f, append(copts, ipc.WithSchema(t.Schema()), ipc.WithAllocator(&pool{}))...)
 		w.tables = append(w.tables, tf)
 	}
 	w.bindColumns()
+	w.calls = newStream(w.table(schemas.Calls), newCallColumns().encode)
+	w.counts = newStream(w.table(schemas.BlockCounts), newCountColumns().encode)
 	w.wg.Add(1)
-	go w.drain()
+	go w.statics()
 	return w, nil
+}
+
+// table returns the file of table t.
+func (w *Writer) table(t *schemas.Table) *tableFile {
+	for _, tf := range w.tables {
+		if tf.t == t {
+			return tf
+		}
+	}
+	panic("trace: no file for table " + t.Name)
 }
 
 func prepareDir(dir string) error {
@@ -172,11 +170,11 @@ func (w *Writer) bindColumns() {
 	tc := w.tables[0]
 	c := &w.classes
 	c.id = newCol[int32](tc.t, tc.cols, "class_id")
-	c.name = newCol[string](tc.t, tc.cols, "name")
-	c.super = newCol[string](tc.t, tc.cols, "super_name")
-	c.ifaces = newCol[string](tc.t, tc.cols, "interfaces")
-	c.src = newCol[string](tc.t, tc.cols, "source_file")
-	c.origin = newCol[string](tc.t, tc.cols, "origin")
+	c.name = newStrs(tc.t, tc.cols, "name")
+	c.super = newStrs(tc.t, tc.cols, "super_name")
+	c.ifaces = newStrs(tc.t, tc.cols, "interfaces")
+	c.src = newStrs(tc.t, tc.cols, "source_file")
+	c.origin = newStrs(tc.t, tc.cols, "origin")
 	c.iface = newCol[bool](tc.t, tc.cols, "is_interface")
 	c.lib = newCol[bool](tc.t, tc.cols, "is_library")
 
@@ -184,9 +182,9 @@ func (w *Writer) bindColumns() {
 	m := &w.methods
 	m.id = newCol[int32](tm.t, tm.cols, "method_id")
 	m.class = newCol[int32](tm.t, tm.cols, "class_id")
-	m.className = newCol[string](tm.t, tm.cols, "class_name")
-	m.name = newCol[string](tm.t, tm.cols, "name")
-	m.desc = newCol[string](tm.t, tm.cols, "descriptor")
+	m.className = newStrs(tm.t, tm.cols, "class_name")
+	m.name = newStrs(tm.t, tm.cols, "name")
+	m.desc = newStrs(tm.t, tm.cols, "descriptor")
 	m.access = newCol[int32](tm.t, tm.cols, "access_flags")
 	m.codeLen = newCol[int32](tm.t, tm.cols, "code_length")
 	m.maxStack = newCol[int32](tm.t, tm.cols, "max_stack")
@@ -200,15 +198,15 @@ func (w *Writer) bindColumns() {
 	in.pc = newCol[int32](ti.t, ti.cols, "pc")
 	in.index = newCol[int32](ti.t, ti.cols, "index")
 	in.opcode = newCol[int16](ti.t, ti.cols, "opcode")
-	in.mnemonic = newCol[string](ti.t, ti.cols, "mnemonic")
+	in.mnemonic = newStrs(ti.t, ti.cols, "mnemonic")
 	in.wide = newCol[bool](ti.t, ti.cols, "wide")
 	in.length = newCol[int8](ti.t, ti.cols, "length")
 	in.block = newCol[int32](ti.t, ti.cols, "block_id")
-	in.refClass = newCol[string](ti.t, ti.cols, "ref_class")
-	in.refName = newCol[string](ti.t, ti.cols, "ref_name")
-	in.refDesc = newCol[string](ti.t, ti.cols, "ref_descriptor")
+	in.refClass = newStrs(ti.t, ti.cols, "ref_class")
+	in.refName = newStrs(ti.t, ti.cols, "ref_name")
+	in.refDesc = newStrs(ti.t, ti.cols, "ref_descriptor")
 	in.super = newCol[bool](ti.t, ti.cols, "super_call")
-	in.ldcKind = newCol[string](ti.t, ti.cols, "ldc_kind")
+	in.ldcKind = newStrs(ti.t, ti.cols, "ldc_kind")
 	in.target = newCol[int32](ti.t, ti.cols, "branch_target")
 
 	tb := w.tables[3]
@@ -220,32 +218,7 @@ func (w *Writer) bindColumns() {
 	b.firstIndex = newCol[int32](tb.t, tb.cols, "first_index")
 	b.n = newCol[int32](tb.t, tb.cols, "instructions")
 
-	tcl := w.tables[4]
-	k := &w.calls
-	k.thread = newCol[int32](tcl.t, tcl.cols, "thread_id")
-	k.call = newCol[int64](tcl.t, tcl.cols, "call_id")
-	k.parent = newCol[int64](tcl.t, tcl.cols, "parent_id")
-	k.depth = newCol[int32](tcl.t, tcl.cols, "depth")
-	k.method = newCol[int32](tcl.t, tcl.cols, "method_id")
-	k.sitePC = newCol[int32](tcl.t, tcl.cols, "callsite_pc")
-	k.siteIndex = newCol[int32](tcl.t, tcl.cols, "callsite_index")
-	k.invokeOp = newCol[int16](tcl.t, tcl.cols, "invoke_opcode")
-	k.seqEnter = newCol[int64](tcl.t, tcl.cols, "seq_enter")
-	k.seqExit = newCol[int64](tcl.t, tcl.cols, "seq_exit")
-	k.returnOp = newCol[int16](tcl.t, tcl.cols, "return_opcode")
-	k.exceptional = newCol[bool](tcl.t, tcl.cols, "exceptional")
-	k.exitPC = newCol[int32](tcl.t, tcl.cols, "exit_pc")
-	k.native = newCol[bool](tcl.t, tcl.cols, "is_native")
-	k.bcEnter = newCol[int64](tcl.t, tcl.cols, "bytecodes_enter")
-	k.bcExit = newCol[int64](tcl.t, tcl.cols, "bytecodes_exit")
-
-	tbc := w.tables[5]
-	bc := &w.counts
-	bc.call = newCol[int64](tbc.t, tbc.cols, "call_id")
-	bc.block = newCol[int32](tbc.t, tbc.cols, "block_id")
-	bc.count = newCol[int64](tbc.t, tbc.cols, "count")
-	bc.end = newCol[int32](tbc.t, tbc.cols, "end_pc")
-	for _, tf := range w.tables {
+	for _, tf := range w.tables[:4] {
 		for i, c := range tf.cols {
 			if c == nil {
 				panic("trace: column " + tf.t.Name + "." + tf.t.Columns[i].Name + " has no buffer")
@@ -254,33 +227,13 @@ func (w *Writer) bindColumns() {
 	}
 }
 
-// Call records one invocation and its block counts (vm.Tracer).
+// Call records one invocation and its block counts (vm.Tracer). It only copies them into
+// the current slabs; see events.go.
 func (w *Writer) Call(r *vm.CallRecord, blocks []vm.BlockCount) {
-	k := &w.calls
-	k.thread.add(r.Thread)
-	k.call.add(r.Call)
-	k.parent.maybe(r.Parent, r.Parent != 0)
-	k.depth.add(r.Depth)
-	k.method.add(r.Method)
-	k.sitePC.add(r.CallsitePC)
-	k.siteIndex.add(r.CallsiteIndex)
-	k.invokeOp.maybe(r.InvokeOpcode, r.InvokeOpcode >= 0)
-	k.seqEnter.add(r.SeqEnter)
-	k.seqExit.maybe(r.SeqExit, r.SeqExit >= 0)
-	k.returnOp.maybe(r.ReturnOpcode, r.ReturnOpcode >= 0)
-	k.exceptional.add(r.Exceptional)
-	k.exitPC.maybe(r.ExitPC, r.ExitPC >= 0)
-	k.native.add(r.Native)
-	k.bcEnter.add(r.BytecodesEnter)
-	k.bcExit.add(r.BytecodesExit)
-	w.row(w.tables[4])
-	bc := &w.counts
-	for _, b := range blocks {
-		bc.call.add(r.Call)
-		bc.block.add(b.Block)
-		bc.count.add(b.Count)
-		bc.end.maybe(b.EndPC, b.EndPC >= 0)
-		w.row(w.tables[5])
+	*w.calls.next() = *r
+	for i := range blocks {
+		b := &blocks[i]
+		*w.counts.next() = countRow{call: r.Call, count: b.Count, block: b.Block, end: b.EndPC}
 	}
 	if w.sinceTime++; w.sinceTime >= 1<<14 {
 		w.Tick()
@@ -296,7 +249,33 @@ func (w *Writer) Tick() {
 	}
 }
 
-// row counts a row added to tf and ships the batch when it is full.
+// flushAll ships the rows of every table to be written.
+func (w *Writer) flushAll() {
+	w.static <- nil
+	w.calls.ship()
+	w.counts.ship()
+	w.lastFlush = time.Now()
+}
+
+// ClassLoaded queues a class for the static tables (vm.Tracer). A goroutine decodes its
+// methods and writes their rows, off the interpreter's path.
+func (w *Writer) ClassLoaded(c *vm.Class) { w.static <- c }
+
+// statics writes the static tables from the queued classes; a nil class flushes them.
+func (w *Writer) statics() {
+	defer w.wg.Done()
+	for c := range w.static {
+		if c != nil {
+			w.writeClass(c)
+			continue
+		}
+		for _, tf := range w.tables[:4] {
+			w.flush(tf)
+		}
+	}
+}
+
+// row counts a row added to tf and writes the batch when it is full.
 func (w *Writer) row(tf *tableFile) {
 	tf.rows++
 	if tf.rows >= BatchRows {
@@ -304,7 +283,7 @@ func (w *Writer) row(tf *tableFile) {
 	}
 }
 
-// flush turns the pending rows of tf into a record batch for the background writer.
+// flush writes the pending rows of a static table as a record batch.
 func (w *Writer) flush(tf *tableFile) {
 	if tf.rows == 0 {
 		return
@@ -319,32 +298,13 @@ func (w *Writer) flush(tf *tableFile) {
 	}
 	tf.total += int64(tf.rows)
 	tf.rows = 0
-	w.jobs <- job{tf, rec}
-}
-
-func (w *Writer) flushAll() {
-	for _, tf := range w.tables {
-		w.flush(tf)
+	if err := tf.w.Write(rec); err != nil && w.err == nil {
+		w.err = fmt.Errorf("writing %s: %w", tf.f.Name(), err)
 	}
-	w.lastFlush = time.Now()
+	rec.Release()
 }
 
-// drain writes batches on its own goroutine, so compression overlaps interpretation.
-func (w *Writer) drain() {
-	defer w.wg.Done()
-	for j := range w.jobs {
-		if err := j.tf.w.Write(j.rec); err != nil {
-			w.mu.Lock()
-			if w.err == nil {
-				w.err = fmt.Errorf("writing %s: %w", j.tf.f.Name(), err)
-			}
-			w.mu.Unlock()
-		}
-		j.rec.Release()
-	}
-}
-
-// Rows returns the number of rows written per table so far (after Close: all of them).
+// Rows returns the number of rows written per table (call it after Close).
 func (w *Writer) Rows() map[string]int64 {
 	out := map[string]int64{}
 	for _, tf := range w.tables {
@@ -356,13 +316,14 @@ func (w *Writer) Rows() map[string]int64 {
 // Close flushes everything and closes the table files.
 func (w *Writer) Close() error {
 	w.flushAll()
-	close(w.jobs)
+	close(w.static)
 	w.wg.Wait()
+	errCalls, errCounts := w.calls.close(), w.counts.close()
 	err := w.closeFiles()
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if w.err != nil {
-		return w.err
+	for _, e := range []error{w.err, errCalls, errCounts} {
+		if e != nil {
+			return e
+		}
 	}
 	return err
 }

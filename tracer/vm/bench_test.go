@@ -14,13 +14,13 @@ import (
 	"github.com/crossprof/crossprof/tracer/vm"
 )
 
-var workloads = []string{"NQueens", "MatMul", "Sieve", "BlockCipher", "FixedPointFilter", "PacketStack", "Controller", "Sorting"}
+var workloads = []string{"ArgsEcho", "NQueens", "MatMul", "Sieve", "BlockCipher", "FixedPointFilter", "PacketStack", "Controller", "Sorting"}
 
 func BenchmarkWorkloads(b *testing.B) {
 	for _, name := range workloads {
 		dir := filepath.Join("../../testdata/programs", name)
-		for _, comp := range []trace.Compression{"off", trace.LZ4, trace.None} {
-			traced := comp != "off"
+		for _, comp := range []trace.Compression{"off", "hooks", trace.LZ4, trace.None} {
+			traced := comp != "off" && comp != "hooks"
 			b.Run(name+"/trace-"+string(comp), func(b *testing.B) {
 				var res vm.Result
 				var bytes int64
@@ -34,6 +34,9 @@ func BenchmarkWorkloads(b *testing.B) {
 							b.Fatal(err)
 						}
 						cfg.Tracer = w
+					}
+					if comp == "hooks" {
+						cfg.Tracer = discard{}
 					}
 					var err error
 					if res, err = vm.Run(context.Background(), cfg); err != nil {
@@ -56,6 +59,13 @@ func BenchmarkWorkloads(b *testing.B) {
 		}
 	}
 }
+
+// discard is a tracer that drops everything: trace-hooks measures what tracing costs the
+// interpreter itself, without the writer.
+type discard struct{}
+
+func (discard) ClassLoaded(*vm.Class)                {}
+func (discard) Call(*vm.CallRecord, []vm.BlockCount) {}
 
 func dirSize(b *testing.B, dir string) int64 {
 	entries, err := os.ReadDir(dir)

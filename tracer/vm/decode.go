@@ -110,9 +110,9 @@ func analyze(m *Method, mode BlockMode) (*Decoded, error) {
 	if err != nil {
 		return nil, err
 	}
-	index := make(map[int]int, len(ins))
+	index := make([]int32, len(m.raw.Code)) // instruction number by pc; DecodeAll checked the targets
 	for i, in := range ins {
-		index[in.PC] = i
+		index[in.PC] = int32(i)
 	}
 	lead := make([]bool, len(ins)+1)
 	lead[0] = true
@@ -128,8 +128,8 @@ func analyze(m *Method, mode BlockMode) (*Decoded, error) {
 		}
 	}
 	for _, h := range m.raw.Handlers {
-		if i, ok := index[int(h.HandlerPC)]; ok {
-			lead[i] = true
+		if pc := int(h.HandlerPC); pc < len(index) && (pc == 0 || index[pc] != 0) {
+			lead[index[pc]] = true
 		}
 	}
 	d := &Decoded{Instrs: ins, Block: make([]int, len(ins))}

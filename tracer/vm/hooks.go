@@ -20,9 +20,9 @@ type CallRecord struct {
 	Exceptional   bool
 	ExitPC        int32 // -1 if none
 	Native        bool
-	// BytecodesEnter and BytecodesExit are the thread's executed-bytecode counter at entry
-	// and exit: their difference is what the invocation executed, callees included.
-	BytecodesEnter, BytecodesExit int64
+	// Bytecodes is what the invocation executed, its callees included: the difference of the
+	// thread's executed-bytecode counter at exit (or the stop) and at entry.
+	Bytecodes int64
 }
 
 // BlockCount is the execution count of one basic block within one invocation.
@@ -117,7 +117,7 @@ func (h *hooks) exit(t *Thread, f *frame, exceptional, unfinished bool) {
 	*r = CallRecord{Thread: int32(t.ID), Call: f.call, Parent: f.parent, Depth: int32(f.depth), Method: f.m.ID,
 		CallsitePC: -1, CallsiteIndex: -1, InvokeOpcode: -1, SeqEnter: f.seq, SeqExit: h.seq, ReturnOpcode: -1,
 		Exceptional: exceptional, ExitPC: int32(f.code[f.ip].pc),
-		BytecodesEnter: int64(f.ran), BytecodesExit: int64(t.executed())}
+		Bytecodes: int64(t.executed() - f.ran)}
 	if f.parent != 0 {
 		p := t.parentOf(t.fp)
 		r.CallsitePC, r.CallsiteIndex, r.InvokeOpcode = int32(p.code[f.site].pc), int32(f.site+1), int16(p.code[f.site].orig)
@@ -170,7 +170,7 @@ func (h *hooks) nativeCall(t *Thread, m *Method) CallRecord {
 	}
 	h.seq++
 	r.SeqEnter = h.seq
-	r.BytecodesEnter = int64(t.executed())
+	r.Bytecodes = -int64(t.executed()) // endNative adds the counter at exit
 	if p := t.parentOf(t.fp + 1); p != nil {
 		r.Parent, r.Depth = p.call, int32(p.depth+1)
 		r.CallsitePC, r.CallsiteIndex, r.InvokeOpcode = int32(p.code[p.ip].pc), int32(p.ip+1), int16(p.code[p.ip].orig)
@@ -184,7 +184,7 @@ func (h *hooks) endNative(t *Thread, r *CallRecord, exceptional bool) {
 	}
 	h.seq++
 	r.SeqExit, r.Exceptional = h.seq, exceptional
-	r.BytecodesExit = int64(t.executed())
+	r.Bytecodes += int64(t.executed())
 	h.t.Call(r, nil)
 }
 
