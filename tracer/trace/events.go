@@ -112,9 +112,7 @@ func (s *stream[T]) drain() {
 	for rows := range s.full {
 		if s.err == nil {
 			rec := s.encode(rows)
-			if err := s.tf.w.Write(rec); err != nil {
-				s.err = fmt.Errorf("writing %s: %w", s.tf.f.Name(), err)
-			}
+			s.err = s.tf.write(rec)
 			rec.Release()
 		}
 		s.free <- rows[:0]

@@ -8,6 +8,7 @@
 package trace
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"os"
@@ -38,7 +39,21 @@ type tableFile struct {
 	rows  int
 	total int64
 	f     *os.File
+	buf   *bufio.Writer // one write call per batch instead of two per column buffer
 	w     *ipc.Writer
+}
+
+// write writes a record batch and hands it to the operating system, so that a crash of
+// crossprof itself loses none of it.
+func (tf *tableFile) write(rec arrow.Record) error {
+	err := tf.w.Write(rec)
+	if err == nil {
+		err = tf.buf.Flush()
+	}
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", tf.f.Name(), err)
+	}
+	return nil
 }
 
 // Writer receives the interpreter's events (it implements vm.Tracer) and streams them to a
@@ -123,8 +138,8 @@ func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error
 			w.closeFiles()
 			return nil, fmt.Errorf("creating trace table: %w", err)
 		}
-		tf := &tableFile{t: t, cols: make([]column, len(t.Columns)), f: f}
-		tf.w = ipc.NewWriter(f, append(copts, ipc.WithSchema(t.Schema()), ipc.WithAllocator(&pool{}))...)
+		tf := &tableFile{t: t, cols: make([]column, len(t.Columns)), f: f, buf: bufio.NewWriterSize(f, 1<<20)}
+		tf.w = ipc.NewWriter(tf.buf, append(copts, ipc.WithSchema(t.Schema()), ipc.WithAllocator(&pool{}))...)
 		w.tables = append(w.tables, tf)
 	}
 	w.bindColumns()
@@ -298,8 +313,8 @@ func (w *Writer) flush(tf *tableFile) {
 	}
 	tf.total += int64(tf.rows)
 	tf.rows = 0
-	if err := tf.w.Write(rec); err != nil && w.err == nil {
-		w.err = fmt.Errorf("writing %s: %w", tf.f.Name(), err)
+	if err := tf.write(rec); err != nil && w.err == nil {
+		w.err = err
 	}
 	rec.Release()
 }
@@ -333,6 +348,9 @@ func (w *Writer) closeFiles() error {
 	for _, tf := range w.tables {
 		if tf.w != nil {
 			if err := tf.w.Close(); err != nil && first == nil {
+				first = err
+			}
+			if err := tf.buf.Flush(); err != nil && first == nil {
 				first = err
 			}
 		}
