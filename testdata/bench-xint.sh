@@ -18,7 +18,7 @@ best() {
 }
 startup=$(best java -Xint -cp testdata/programs/ArgsEcho ArgsEcho)
 printf '%-18s %12s %12s %12s %14s %8s\n' workload bytecodes xint_s crossprof_s crossprof_Mbc/s ratio
-grep 'trace-off' /tmp/crossprof-bench.txt | while read -r name _ ns _ bc _ rate _; do
+grep 'trace-off' /tmp/crossprof-bench.txt | grep -v ArgsEcho | while read -r name _ ns _ bc _ rate _; do
 	w=${name#BenchmarkWorkloads/}; w=${w%%/*}
 	x=$(best java -Xint -cp "testdata/programs/$w" "$w")
 	x=$(echo "$x - $startup" | bc -l)

@@ -1,5 +1,7 @@
 // This file writes the static tables (classes, methods, instructions, blocks) as classes are
-// loaded, so that a trace cut short by a crash still describes every method it ran.
+// loaded, so that a trace cut short by a crash still describes every method it ran. It runs
+// on the writer's statics goroutine: decoding every method of every loaded class is work the
+// interpreter need not wait for.
 
 package trace
 
@@ -17,8 +19,6 @@ var ldcKinds = map[classfile.Tag]string{
 	classfile.TagString: "string", classfile.TagClass: "class", classfile.TagMethodType: "method-type",
 	classfile.TagMethodHandle: "method-handle", classfile.TagDynamic: "dynamic",
 }
-
-func dots(s string) string { return strings.ReplaceAll(s, "/", ".") }
 
 // writeClass writes a class with its methods, instructions and blocks.
 func (w *Writer) writeClass(c *vm.Class) {

@@ -1,5 +1,8 @@
-// Benchmarks of the interpreter on the embedded-style workloads, with tracing off and on.
-// `just bench` runs them; the README quotes the figures.
+// Benchmarks of the interpreter on the embedded-style workloads, with tracing off, with the
+// interpreter's tracing hooks only (trace-hooks: a tracer that drops everything), and with
+// the trace written (LZ4 or uncompressed). ArgsEcho runs almost nothing: it shows the fixed
+// cost of a trace (the static tables of every loaded class). `just bench` runs them; the
+// README quotes the figures.
 
 package vm_test
 
