@@ -138,7 +138,7 @@ func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error
 			w.closeFiles()
 			return nil, fmt.Errorf("creating trace table: %w", err)
 		}
-		tf := &tableFile{t: t, cols: make([]column, len(t.Columns)), f: f, buf: bufio.NewWriterSize(f, 1<<20)}
+		tf := &tableFile{t: t, cols: make([]column, len(t.Columns)), f: f, buf: bufio.NewWriterSize(f, 256<<10)}
 		tf.w = ipc.NewWriter(tf.buf, append(copts, ipc.WithSchema(t.Schema()), ipc.WithAllocator(&pool{}))...)
 		w.tables = append(w.tables, tf)
 	}
