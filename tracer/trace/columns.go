@@ -58,21 +58,7 @@ func (c *col[T]) reset() {
 // without copying: the column starts a new slice, and the record owns the old one.
 func (c *col[T]) build(mem memory.Allocator) arrow.Array {
 	n := len(c.vals)
-	var validity *memory.Buffer
-	nulls := 0
-	if c.nullable {
-		bits := make([]byte, bitutil.BytesForBits(int64(n)))
-		for i, ok := range c.valid {
-			if ok {
-				bitutil.SetBit(bits, i)
-			} else {
-				nulls++
-			}
-		}
-		if nulls > 0 {
-			validity = memory.NewBufferBytes(bits)
-		}
-	}
+	validity, nulls := validityOf(c.valid)
 	var dt arrow.DataType
 	var values []byte
 	switch v := any(c.vals).(type) {
@@ -100,6 +86,24 @@ func (c *col[T]) build(mem memory.Allocator) arrow.Array {
 	c.vals = make([]T, 0, cap(c.vals))
 	c.valid = c.valid[:0]
 	return array.MakeFromData(data)
+}
+
+// validityOf turns the valid flags of a nullable column into an Arrow validity bitmap, nil
+// when nothing is null (and for a column that is not nullable, which keeps no flags).
+func validityOf(valid []bool) (*memory.Buffer, int) {
+	bits := make([]byte, bitutil.BytesForBits(int64(len(valid))))
+	nulls := 0
+	for i, ok := range valid {
+		if ok {
+			bitutil.SetBit(bits, i)
+		} else {
+			nulls++
+		}
+	}
+	if nulls == 0 {
+		return nil, 0
+	}
+	return memory.NewBufferBytes(bits), nulls
 }
 
 // newCol makes the buffer for column name of table t, checking the Go type against the schema
@@ -175,21 +179,7 @@ func (c *strs) build(memory.Allocator) arrow.Array {
 		c.offsets = append(c.offsets, 0)
 	}
 	n := len(c.offsets) - 1
-	var validity *memory.Buffer
-	nulls := 0
-	if c.nullable {
-		bits := make([]byte, bitutil.BytesForBits(int64(n)))
-		for i, ok := range c.valid {
-			if ok {
-				bitutil.SetBit(bits, i)
-			} else {
-				nulls++
-			}
-		}
-		if nulls > 0 {
-			validity = memory.NewBufferBytes(bits)
-		}
-	}
+	validity, nulls := validityOf(c.valid)
 	data := array.NewData(arrow.BinaryTypes.String, n, []*memory.Buffer{validity,
 		memory.NewBufferBytes(arrow.Int32Traits.CastToBytes(c.offsets)), memory.NewBufferBytes(c.data)}, nil, nulls, 0)
 	defer data.Release()
