@@ -111,21 +111,9 @@ func TestJOPByHand(t *testing.T) {
 	if err != nil || bigSelf != 1296 || mainIncl != 1612 {
 		t.Errorf("run 1: big self %d, main inclusive %d (%v); want 1296 and 1612", bigSelf, mainIncl, err)
 	}
-	// Inclusive cycles summed level by level (the way for traces too deep for ancestor
-	// pairs) equal those summed with the pairs.
-	if _, err := db.Exec(`DELETE FROM cct_ancestors WHERE trace_id = 1`); err != nil {
-		t.Fatal(err)
-	}
-	again, err := cost.Run(context.Background(), db, 1, model, cost.Options{Set: map[string]string{"cache_policy": "always-hit"}})
-	if err != nil || again.Cycles != 1612 {
-		t.Fatalf("without ancestor pairs: %+v, %v", again, err)
-	}
-	var differ int
-	err = db.QueryRow(`SELECT count(*) FROM node_cost a JOIN node_cost b USING (node_id)
-		WHERE a.run_id = 1 AND b.run_id = ? AND (a.inclusive_cycles <> b.inclusive_cycles OR a.self_cycles <> b.self_cycles)`, again.RunID).Scan(&differ)
-	if err != nil || differ != 0 {
-		t.Errorf("%d contexts differ between the two ways of summing (%v)", differ, err)
-	}
+	// Inclusive cycles against a reference: each context's own cycles plus its children's
+	// inclusive, summed in Go from the deepest context up (node ids number parents first).
+	checkInclusive(t, db, 1)
 	// --root big: its three invocations, with the cycles of the returns they make.
 	res, err := cost.Run(context.Background(), db, 1, model, cost.Options{Root: "Tiny.big", Set: map[string]string{"cache_policy": "always-hit"}})
 	if err != nil || res.Cycles != 1296 || res.Bytecodes != 312 {
@@ -165,5 +153,63 @@ func TestModelFileCannotReadFiles(t *testing.T) {
 	jop, _ := cost.LoadModel("jop")
 	if res, err := cost.Run(context.Background(), db, 1, jop, cost.Options{Secure: true}); err != nil || res.Cycles != 1635 {
 		t.Errorf("jop after the refusal: %+v, %v", res, err)
+	}
+}
+
+// checkInclusive compares every context's inclusive cycles in a cost run with the sum of self
+// cycles over its subtree, computed here from the parents alone.
+func checkInclusive(t *testing.T, db *sql.DB, run int32) {
+	t.Helper()
+	rows, err := db.Query(`SELECT n.node_id, coalesce(n.parent_id, 0), c.self_cycles, c.inclusive_cycles
+		FROM node_cost c JOIN cost_runs r USING (run_id)
+		JOIN cct_nodes n ON n.trace_id = r.trace_id AND n.node_id = c.node_id
+		WHERE c.run_id = ? ORDER BY n.node_id`, run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var parent []int32
+	var self, got []int64
+	for rows.Next() {
+		var id, p int32
+		var s, i int64
+		if err := rows.Scan(&id, &p, &s, &i); err != nil {
+			t.Fatal(err)
+		}
+		if int(id) != len(parent)+1 {
+			t.Fatalf("run %d: node %d after %d nodes", run, id, len(parent))
+		}
+		parent, self, got = append(parent, p), append(self, s), append(got, i)
+	}
+	want := append([]int64(nil), self...)
+	for i := len(want) - 1; i >= 0; i-- {
+		if p := parent[i]; p > 0 {
+			want[p-1] += want[i]
+		}
+	}
+	if len(want) == 0 {
+		t.Fatalf("run %d has no contexts", run)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("run %d: node %d: inclusive cycles %d, its subtree's self cycles add up to %d", run, i+1, got[i], want[i])
+		}
+	}
+}
+
+// TestInclusiveDeepAndBushy checks inclusive cycles on a 12,000-deep recursion (a tree far
+// too deep for per-level sums) and on a bushy tree, against sums computed from the parents.
+func TestInclusiveDeepAndBushy(t *testing.T) {
+	model, err := cost.LoadModel("jop")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"StackOverflow", "Fgh"} {
+		db, _ := tracedDB(t, "../testdata/programs/"+name, name)
+		res, err := cost.Run(context.Background(), db, 1, model, cost.Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		checkInclusive(t, db, res.RunID)
 	}
 }

@@ -242,3 +242,42 @@ func TestOpenErrors(t *testing.T) {
 		t.Errorf("not a database: %v", err)
 	}
 }
+
+// A database made by an older crossprof (tables, but no recorded layout) or a newer one is
+// refused when opened, for writing and for reading, before anything is changed.
+func TestOtherLayouts(t *testing.T) {
+	dir := t.TempDir()
+	for name, setup := range map[string]string{
+		"old.duckdb":   `CREATE TABLE traces (trace_id INTEGER)`,
+		"newer.duckdb": `CREATE TABLE traces (trace_id INTEGER); CREATE TABLE crossprof_layout (version INTEGER); INSERT INTO crossprof_layout VALUES (99)`,
+	} {
+		path := filepath.Join(dir, name)
+		db, err := sql.Open("duckdb", path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Exec(setup); err != nil {
+			t.Fatal(err)
+		}
+		db.Close()
+		want := "database layout 2,"
+		if name == "newer.duckdb" {
+			want = "database layout 99,"
+		}
+		for _, readOnly := range []bool{false, true} {
+			_, err := ingest.Open(context.Background(), path, readOnly)
+			if err == nil || !strings.Contains(err.Error(), "made by another version of crossprof ("+want) {
+				t.Errorf("%s, read-only %v: got %v", name, readOnly, err)
+			}
+		}
+	}
+	// A database this crossprof made opens again.
+	path := filepath.Join(dir, "current.duckdb")
+	for i := 0; i < 2; i++ {
+		db, err := ingest.Open(context.Background(), path, false)
+		if err != nil {
+			t.Fatalf("open %d: %v", i, err)
+		}
+		db.Close()
+	}
+}

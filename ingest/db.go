@@ -48,6 +48,10 @@ func Open(ctx context.Context, path string, readOnly bool) (*sql.DB, error) {
 		db.Close()
 		return nil, dbError(path, err)
 	}
+	if err := checkLayout(ctx, db); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("database %s: %w", path, err)
+	}
 	if !readOnly {
 		if _, err := db.ExecContext(ctx, schemaSQL()); err != nil {
 			db.Close()
@@ -80,6 +84,10 @@ func schemaSQL() string {
 		b.WriteString("\n);\n")
 	}
 	b.WriteString(queries.Build("schema"))
+	fmt.Fprintf(&b, `
+CREATE TABLE IF NOT EXISTS crossprof_layout (version INTEGER NOT NULL);
+INSERT INTO crossprof_layout SELECT %d WHERE NOT EXISTS (SELECT 1 FROM crossprof_layout);
+`, Layout)
 	return b.String()
 }
 
@@ -116,6 +124,32 @@ func removeStale(ctx context.Context, db *sql.DB) error {
 		}
 		return nil
 	})
+}
+
+// Layout is the version of the database's tables and views. A database made by a crossprof
+// with another layout is refused with a clear message rather than half-used.
+const Layout = 3
+
+// checkLayout refuses a database whose crossprof tables have another layout. A database
+// without any of them (a new file) passes; schemaSQL records the layout.
+func checkLayout(ctx context.Context, db *sql.DB) error {
+	var tables, marked int
+	err := db.QueryRowContext(ctx, `
+		SELECT count(*) FILTER (WHERE table_name = 'traces'), count(*) FILTER (WHERE table_name = 'crossprof_layout')
+		FROM information_schema.tables WHERE table_schema = 'main'`).Scan(&tables, &marked)
+	if err != nil || tables == 0 {
+		return err
+	}
+	version := 2 // the layout before it was recorded
+	if marked > 0 {
+		if err := db.QueryRowContext(ctx, `SELECT max(version) FROM crossprof_layout`).Scan(&version); err != nil {
+			return err
+		}
+	}
+	if version != Layout {
+		return fmt.Errorf("made by another version of crossprof (database layout %d, this crossprof uses %d); load the traces into a new database file", version, Layout)
+	}
+	return nil
 }
 
 // checkSchema makes sure a database opened read-only was made by crossprof.

@@ -161,7 +161,7 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 }
 
 // derivedTables are the tables queries/build/cct.sql fills, per trace.
-var derivedTables = []string{"cct_nodes", "call_nodes", "cct_blocks", "cct_ancestors"}
+var derivedTables = []string{"cct_nodes", "call_nodes", "cct_blocks"}
 
 // deleteTrace deletes every row of a trace, its cost runs and cache replays included.
 func deleteTrace(ctx context.Context, conn *sql.Conn, id int32) error {
@@ -266,7 +266,10 @@ func buildCCT(ctx context.Context, conn *sql.Conn, id int32, perThread, orphansA
 	if _, err := conn.ExecContext(ctx, vars); err != nil {
 		return err
 	}
-	return runScript(ctx, conn, "cct", queries.Build("cct"))
+	if err := runScript(ctx, conn, "cct", queries.Build("cct")); err != nil {
+		return err
+	}
+	return numberTree(ctx, conn, id)
 }
 
 // runScript runs a build script statement by statement, so that an error names the

@@ -57,20 +57,25 @@ func sqlTree(t *testing.T, db *sql.DB, id int32) (*sqlNode, int) {
 	t.Helper()
 	nodes := map[int32]*sqlNode{}
 	parents := map[int32]int32{}
+	var order []preNode
 	rows, err := db.Query(`SELECT node_id, coalesce(parent_id, 0), method_id, callsite_index, calls, exceptional_exits,
-		bytecodes_self, bytecodes_inclusive FROM cct_nodes WHERE trace_id = ?`, id)
+		bytecodes_self, bytecodes_inclusive, pre_order, descendants FROM cct_nodes WHERE trace_id = ? ORDER BY node_id`, id)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for rows.Next() {
 		var id, parent int32
+		var o preNode
 		n := &sqlNode{blocks: map[int32]int64{}}
-		if err := rows.Scan(&id, &parent, &n.method, &n.site, &n.calls, &n.exceptional, &n.self, &n.inclusive); err != nil {
+		if err := rows.Scan(&id, &parent, &n.method, &n.site, &n.calls, &n.exceptional, &n.self, &n.inclusive, &o.pre, &o.below); err != nil {
 			t.Fatal(err)
 		}
 		nodes[id], parents[id] = n, parent
+		o.parent = parent
+		order = append(order, o)
 	}
 	rows.Close()
+	checkPreorder(t, order)
 	rows, err = db.Query(`SELECT node_id, block_id, count FROM cct_blocks WHERE trace_id = ? AND end_pc IS NULL`, id)
 	if err != nil {
 		t.Fatal(err)
@@ -104,6 +109,39 @@ func sqlTree(t *testing.T, db *sql.DB, id int32) (*sqlNode, int) {
 		p.children[k] = n
 	}
 	return root, len(nodes) - 1
+}
+
+// preNode is a context's parent and pre-order numbering as cct_nodes holds them.
+type preNode struct {
+	parent, pre, below int32
+}
+
+// checkPreorder checks that pre_order and descendants number the tree in depth-first
+// pre-order: the numbers are 1..n once each, a node's descendants are its children's plus
+// the children themselves, and every child's number lies inside its parent's range. Together
+// these make every subtree one range of numbers, which is what cost runs rely on.
+func checkPreorder(t *testing.T, nodes []preNode) {
+	t.Helper()
+	n := int32(len(nodes))
+	seen := make([]bool, n+1)
+	below := make([]int32, n+1)
+	for i := n; i >= 1; i-- {
+		o := nodes[i-1]
+		if o.pre < 1 || o.pre > n || seen[o.pre] {
+			t.Fatalf("node %d: pre_order %d is out of 1..%d or taken twice", i, o.pre, n)
+		}
+		seen[o.pre] = true
+		if below[i] != o.below {
+			t.Fatalf("node %d: descendants %d, its children account for %d", i, o.below, below[i])
+		}
+		if o.parent > 0 {
+			p := nodes[o.parent-1]
+			if o.pre <= p.pre || o.pre+o.below > p.pre+p.below {
+				t.Fatalf("node %d's range %d+%d is not inside its parent %d's %d+%d", i, o.pre, o.below, o.parent, p.pre, p.below)
+			}
+			below[o.parent] += o.below + 1
+		}
+	}
 }
 
 // compareTrees reports every difference between the Go tree and the SQL tree.

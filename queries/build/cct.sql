@@ -3,13 +3,13 @@
 -- otherwise all threads are merged into one tree, as JP2 does. From the DuckDB shell:
 --   SET VARIABLE trace_id = 1; SET VARIABLE per_thread = false;
 --   SET VARIABLE orphans_as_roots = false; .read queries/build/cct.sql
+-- (ingest then numbers the contexts in pre-order: cct_nodes.pre_order and descendants.)
 -- A context is a (parent context, method, call site index) triple, so contexts can be named
 -- level by level: the roots first, then the children of each level's contexts.
 
 DELETE FROM cct_nodes WHERE trace_id = getvariable('trace_id');
 DELETE FROM call_nodes WHERE trace_id = getvariable('trace_id');
 DELETE FROM cct_blocks WHERE trace_id = getvariable('trace_id');
-DELETE FROM cct_ancestors WHERE trace_id = getvariable('trace_id');
 
 -- The calls of the trace, ordered by depth so that each level's scan skips the others.
 CREATE OR REPLACE TEMP TABLE cct_calls AS
@@ -94,20 +94,9 @@ ORDER BY node_id;
 -- tracer recorded independently of the block counts: ingest checks that the two agree.
 INSERT INTO cct_nodes
 SELECT getvariable('trace_id'), node_id, parent_id, thread_id, method_id, callsite_pc,
-       callsite_index, depth, calls, exceptional_exits, self, inclusive
+       callsite_index, depth, calls, exceptional_exits, self, inclusive, NULL, NULL
 FROM cct_self
 ORDER BY node_id;
-
--- Ancestor pairs, when they are few enough (see schema.sql).
-INSERT INTO cct_ancestors
-WITH RECURSIVE a(node_id, ancestor_id, parent_id) AS (
-    SELECT node_id, node_id, parent_id FROM cct_self
-    WHERE (SELECT sum(depth + 1) FROM cct_self) <= coalesce(getvariable('ancestors_limit'), 5000000)
-    UNION ALL
-    SELECT a.node_id, p.node_id, p.parent_id FROM a JOIN cct_self p ON p.node_id = a.parent_id
-)
-SELECT getvariable('trace_id'), node_id, ancestor_id FROM a
-ORDER BY ancestor_id;
 
 DROP TABLE cct_calls;
 DROP TABLE cct_walk;

@@ -3,32 +3,23 @@
 -- cycles summed over each context's subtree.
 
 CREATE OR REPLACE TEMP TABLE cost_self AS
-SELECT n.node_id, n.parent_id, n.depth, coalesce(r.self_cycles, 0)::BIGINT AS self_cycles,
+SELECT n.node_id, n.pre_order, n.descendants, coalesce(r.self_cycles, 0)::BIGINT AS self_cycles,
        n.bytecodes_self, n.bytecodes_inclusive,
        coalesce(r.cache_hits, 0)::BIGINT AS cache_hits, coalesce(r.cache_misses, 0)::BIGINT AS cache_misses
 FROM cct_nodes n LEFT JOIN cost_model_result r USING (node_id)
-WHERE n.trace_id = getvariable('trace_id')
-ORDER BY n.depth DESC;
+WHERE n.trace_id = getvariable('trace_id');
 
--- Inclusive cycles: with the trace's ancestor pairs one join and sum; without them (a deep
--- recursion), from the deepest level up, a context's own plus its children's.
+-- Inclusive cycles: a context's subtree is the contexts numbered pre_order to pre_order +
+-- descendants, so its sum is the running sum at the subtree's last context minus the running
+-- sum before the context itself.
 CREATE OR REPLACE TEMP TABLE cost_inclusive AS
-SELECT a.ancestor_id AS node_id, sum(s.self_cycles)::BIGINT AS inclusive
-FROM cct_ancestors a JOIN cost_self s ON s.node_id = a.node_id
-WHERE a.trace_id = getvariable('trace_id')
-GROUP BY a.ancestor_id;
-
-INSERT INTO cost_inclusive
-WITH RECURSIVE up(node_id, parent_id, depth, inclusive) AS (
-    SELECT node_id, parent_id, depth, self_cycles FROM cost_self
-    WHERE depth = (SELECT max(depth) FROM cost_self) AND NOT EXISTS (SELECT 1 FROM cost_inclusive)
-    UNION ALL
-    SELECT n.node_id, n.parent_id, n.depth, n.self_cycles + coalesce(k.inclusive, 0)
-    FROM cost_self n
-    JOIN (SELECT any_value(depth) AS depth FROM up) level ON n.depth = level.depth - 1
-    LEFT JOIN (SELECT parent_id, sum(inclusive) AS inclusive FROM up GROUP BY parent_id) k ON k.parent_id = n.node_id
+WITH running AS (
+    SELECT node_id, pre_order, descendants, self_cycles,
+           sum(self_cycles) OVER (ORDER BY pre_order ROWS UNBOUNDED PRECEDING) AS upto
+    FROM cost_self
 )
-SELECT node_id, inclusive FROM up;
+SELECT a.node_id, (b.upto - a.upto + a.self_cycles)::BIGINT AS inclusive
+FROM running a JOIN running b ON b.pre_order = a.pre_order + a.descendants;
 
 INSERT INTO node_cost
 SELECT getvariable('run_id'), s.node_id, s.self_cycles, i.inclusive, s.bytecodes_self,

@@ -37,7 +37,13 @@ CREATE TABLE IF NOT EXISTS cct_nodes (
     calls               BIGINT NOT NULL,  -- invocations in this context
     exceptional_exits   BIGINT NOT NULL,  -- of which ended by an exception
     bytecodes_self      BIGINT NOT NULL,  -- bytecodes executed in this context's own code
-    bytecodes_inclusive BIGINT NOT NULL   -- self plus every descendant context's
+    bytecodes_inclusive BIGINT NOT NULL,  -- self plus every descendant context's
+    -- The context's number in a depth-first pre-order walk of the tree (from 1), and how many
+    -- contexts are below it: its subtree is the contexts numbered pre_order to pre_order +
+    -- descendants, so sums over subtrees need no recursion. Filled by ingest (a walk in Go,
+    -- after cct.sql), null until then.
+    pre_order           INTEGER,
+    descendants         INTEGER
 );
 
 -- Which context each invocation ran in.
@@ -45,16 +51,6 @@ CREATE TABLE IF NOT EXISTS call_nodes (
     trace_id INTEGER NOT NULL,
     call_id  BIGINT NOT NULL,
     node_id  INTEGER NOT NULL
-);
-
--- Every context's ancestors, itself included, so that any per-context figure can be summed
--- over subtrees with one join (cost runs use it for inclusive cycles). Only kept when the
--- pairs number at most getvariable('ancestors_limit') (default 5 million): a deep recursion
--- would need depth^2 / 2 rows, and its cost runs sum level by level instead.
-CREATE TABLE IF NOT EXISTS cct_ancestors (
-    trace_id    INTEGER NOT NULL,
-    node_id     INTEGER NOT NULL,
-    ancestor_id INTEGER NOT NULL
 );
 
 -- Basic block counts per context. end_pc is null for whole executions; a row with an end_pc
