@@ -18,7 +18,7 @@
 -- self, inclusive and share are all its calls, so the top-down search rarely gets past the
 -- roots and heavily called methods show up as deep starters (every call counts, recursive
 -- ones too).
-WITH RECURSIVE cfg AS (
+WITH cfg AS (
     SELECT getvariable('metric')::VARCHAR AS metric,
            getvariable('threshold')::DOUBLE AS threshold,
            getvariable('run')::INTEGER AS run_param,
@@ -36,7 +36,7 @@ WITH RECURSIVE cfg AS (
                 ELSE true END AS ok
     FROM cfg
 ), v AS (
-    SELECT n.node_id, n.parent_id, n.method_id,
+    SELECT n.node_id, n.parent_id, n.method_id, n.depth, n.pre_order, n.descendants,
            CASE k.metric WHEN 'bytecodes' THEN n.bytecodes_inclusive WHEN 'cycles' THEN c.inclusive_cycles ELSE n.calls END AS incl,
            CASE k.metric WHEN 'bytecodes' THEN n.bytecodes_self WHEN 'cycles' THEN c.self_cycles ELSE n.calls END AS self
     FROM cct_nodes n
@@ -48,33 +48,27 @@ WITH RECURSIVE cfg AS (
                        ELSE sum(v.incl) FILTER (WHERE v.parent_id IS NULL) END, 0)::DOUBLE AS total,
            any_value(cfg.threshold) AS threshold
     FROM v, cfg
-), td AS (
-    -- the top-down bottlenecks: the roots above the threshold, then their callees above it
-    SELECT v.node_id FROM v, total t
-    WHERE v.parent_id IS NULL AND 100.0 * v.incl > t.threshold * t.total
-    UNION ALL
-    SELECT v.node_id FROM td JOIN v ON v.parent_id = td.node_id, total t
-    WHERE 100.0 * v.incl > t.threshold * t.total
 ), td_nodes AS (
-    SELECT v.* FROM td JOIN v USING (node_id)
+    -- the top-down bottlenecks: contexts above the threshold whose ancestors all are too, that
+    -- is, that no light context's subtree (a range of pre_order) covers. The light contexts
+    -- before a context in pre-order whose range reaches it are its ancestors.
+    SELECT * EXCLUDE (heavy, light_reach) FROM (
+        SELECT v.*, 100.0 * v.incl > t.threshold * t.total AS heavy,
+               max(CASE WHEN 100.0 * v.incl > t.threshold * t.total THEN 0 ELSE v.pre_order + v.descendants END)
+                   OVER (ORDER BY v.pre_order ROWS UNBOUNDED PRECEDING) AS light_reach
+        FROM v, total t)
+    WHERE heavy AND light_reach < pre_order
 ), specific AS (
     SELECT b.node_id, b.method_id, b.incl, b.self
     FROM td_nodes b, total t
     WHERE 100.0 * b.self > t.threshold * t.total
        OR NOT EXISTS (SELECT 1 FROM td_nodes c WHERE c.parent_id = b.node_id)
-), on_path AS (
-    -- (context, method) for every method on the context's path from the root, itself included:
-    -- fixed-width rows rather than a list per context, which is slow in deep recursion
-    SELECT node_id, method_id FROM v WHERE parent_id IS NULL
-    UNION
-    SELECT c.node_id, CASE WHEN own.flag THEN c.method_id ELSE p.method_id END
-    FROM on_path p JOIN v c ON c.parent_id = p.node_id
-    CROSS JOIN (VALUES (false), (true)) own(flag)
 ), walk AS (
-    -- a context is its method's outermost when no ancestor context runs the same method
-    SELECT v.node_id,
-           v.parent_id IS NULL OR NOT EXISTS (
-               SELECT 1 FROM on_path a WHERE a.node_id = v.parent_id AND a.method_id = v.method_id) AS outermost
+    -- a context is its method's outermost when no ancestor context runs the same method: no
+    -- earlier context of the method in pre-order has a range that reaches it
+    SELECT node_id,
+           coalesce(max(pre_order + descendants) OVER (PARTITION BY method_id ORDER BY pre_order
+                    ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) < pre_order AS outermost
     FROM v
 ), per_method AS (
     SELECT v.method_id,
@@ -93,20 +87,15 @@ WITH RECURSIVE cfg AS (
     SELECT 'top-down' AS kind, * FROM specific
     UNION ALL
     SELECT 'deep-starter' AS kind, * FROM deep
-), up AS (
-    -- the ancestors of every reported context, with their distance, to join into the path.
-    -- (Unnesting a list hides found's size from the planner, which otherwise builds the join
-    -- on cct_nodes in every step: ten times slower in a 12,000-deep recursion.)
-    SELECT unnest(f.ids) AS start, unnest(f.ids) AS node_id, 0 AS steps
-    FROM (SELECT list(node_id) AS ids FROM found) f
-    UNION ALL
-    SELECT u.start, n.parent_id, u.steps + 1
-    FROM up u JOIN cct_nodes n ON n.trace_id = getvariable('trace_id') AND n.node_id = u.node_id
-    WHERE n.parent_id IS NOT NULL
 ), paths AS (
-    SELECT u.start, string_agg(n.method, ' > ' ORDER BY u.steps DESC) AS chain
-    FROM up u JOIN cct n ON n.trace_id = getvariable('trace_id') AND n.node_id = u.node_id
-    GROUP BY u.start
+    -- the call chain of every reported context: its ancestors are the contexts whose
+    -- pre_order range holds it
+    SELECT f.node_id AS start, string_agg(a.method, ' > ' ORDER BY a.depth) AS chain
+    FROM found f
+    JOIN v fv ON fv.node_id = f.node_id
+    JOIN cct a ON a.trace_id = getvariable('trace_id')
+     AND fv.pre_order BETWEEN a.pre_order AND a.pre_order + a.descendants
+    GROUP BY f.node_id
 )
 SELECT f.kind,
        n.method,
