@@ -61,18 +61,18 @@ func WriteCollapsed(ctx context.Context, db *sql.DB, id int32, w io.Writer) erro
 		}
 		return f
 	}
-	of := make([]int32, len(t.nodes)) // the frame of each context
-	for i := range t.nodes {
-		n := &t.nodes[i]
+	of := make([]int32, len(t.Nodes)) // the frame of each context
+	for i := range t.Nodes {
+		n := &t.Nodes[i]
 		var parent int32
 		switch {
-		case n.parent != 0:
-			parent = of[n.parent-1]
-		case n.thread.Valid:
-			parent = child(0, fmt.Sprintf("thread %d", n.thread.Int32))
+		case n.Parent != 0:
+			parent = of[n.Parent-1]
+		case n.Thread.Valid:
+			parent = child(0, fmt.Sprintf("thread %d", n.Thread.Int32))
 		}
-		of[i] = child(parent, t.methods[n.method].qualified())
-		frames[of[i]].self += n.self
+		of[i] = child(parent, t.Methods[n.Method].Qualified())
+		frames[of[i]].self += n.Self
 	}
 	index = nil
 

@@ -59,18 +59,18 @@ func WriteJP2XML(ctx context.Context, db *sql.DB, id int32, w io.Writer) error {
 		return err
 	}
 	x := &jp2Writer{ctx: ctx, t: t, blocks: blocks, enc: xml.NewEncoder(w), sigs: map[int32][2]string{}}
-	ti := &t.trace
+	ti := &t.Trace
 	x.token(xml.ProcInst{Target: "xml", Inst: []byte(`version="1.0" encoding="UTF-8"`)})
 	x.newline()
 	x.token(xml.Comment(" crossprof calling context tree in JP2's format. executedInstructions: bytecodes executed in the context's own code (JP2's metric); executedInstructionsInclusive: with all callees. callsite and basicBlock numbers are 1-based instruction positions. "))
 	root := element("callingContextTree",
-		"trace", ti.name, "traceId", itoa(int64(ti.id)), "mainClass", ti.mainClass,
-		"blockAnalysis", ti.blockAnalysis, "threads", ti.threads, "complete", strconv.FormatBool(ti.complete),
-		"bytecodes", itoa(ti.bytecodes), "invocations", itoa(ti.invocations))
+		"trace", ti.Name, "traceId", itoa(int64(ti.ID)), "mainClass", ti.MainClass,
+		"blockAnalysis", ti.BlockAnalysis, "threads", ti.Threads, "complete", strconv.FormatBool(ti.Complete),
+		"bytecodes", itoa(ti.Bytecodes), "invocations", itoa(ti.Invocations))
 	x.open(root)
-	t.sortNodes(t.roots)
-	for _, r := range t.roots {
-		x.method(t.node(r))
+	sortNodes(t, t.Roots)
+	for _, r := range t.Roots {
+		x.method(t.Node(r))
 	}
 	x.close(root)
 	x.depth = 0
@@ -100,27 +100,27 @@ func loadBlocks(ctx context.Context, db *sql.DB, t *tree) ([][]block, error) {
 		JOIN blocks b ON b.trace_id = cb.trace_id AND b.method_id = n.method_id AND b.block_id = cb.block_id
 		LEFT JOIN instructions i ON i.trace_id = cb.trace_id AND i.method_id = n.method_id AND i.pc = cb.end_pc
 		WHERE cb.trace_id = ?
-		ORDER BY cb.node_id, b.first_index, cb.end_pc NULLS FIRST`, t.trace.id)
+		ORDER BY cb.node_id, b.first_index, cb.end_pc NULLS FIRST`, t.Trace.ID)
 	if err != nil {
-		return nil, fmt.Errorf("reading the block counts of trace %d: %w", t.trace.id, err)
+		return nil, fmt.Errorf("reading the block counts of trace %d: %w", t.Trace.ID, err)
 	}
 	defer rows.Close()
-	blocks := make([][]block, len(t.nodes))
+	blocks := make([][]block, len(t.Nodes))
 	for rows.Next() {
 		var node int32
 		var end sql.NullInt32
 		var b block
 		if err := rows.Scan(&node, &b.start, &end, &b.partial, &b.count); err != nil {
-			return nil, fmt.Errorf("reading the block counts of trace %d: %w", t.trace.id, err)
+			return nil, fmt.Errorf("reading the block counts of trace %d: %w", t.Trace.ID, err)
 		}
-		if node < 1 || int(node) > len(t.nodes) || !end.Valid {
-			return nil, fmt.Errorf("trace %d: a block count of context %d names a context or an end pc that does not exist", t.trace.id, node)
+		if node < 1 || int(node) > len(t.Nodes) || !end.Valid {
+			return nil, fmt.Errorf("trace %d: a block count of context %d names a context or an end pc that does not exist", t.Trace.ID, node)
 		}
 		b.end = end.Int32
 		blocks[node-1] = append(blocks[node-1], b)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("reading the block counts of trace %d: %w", t.trace.id, err)
+		return nil, fmt.Errorf("reading the block counts of trace %d: %w", t.Trace.ID, err)
 	}
 	return blocks, nil
 }
@@ -183,34 +183,34 @@ func (x *jp2Writer) method(n *node) {
 	if x.err != nil {
 		return
 	}
-	m := x.t.methods[n.method]
-	sig, ok := x.sigs[n.method]
+	m := x.t.Methods[n.Method]
+	sig, ok := x.sigs[n.Method]
 	if !ok {
-		params, ret, err := DecodeDescriptor(m.descriptor)
+		params, ret, err := DecodeDescriptor(m.Descriptor)
 		if err != nil {
-			x.err = fmt.Errorf("trace %d: method %s%s: %w", x.t.trace.id, m.qualified(), m.descriptor, err)
+			x.err = fmt.Errorf("trace %d: method %s%s: %w", x.t.Trace.ID, m.Qualified(), m.Descriptor, err)
 			return
 		}
 		sig = [2]string{strings.Join(params, ","), ret}
-		x.sigs[n.method] = sig
+		x.sigs[n.Method] = sig
 	}
-	attrs := []string{"declaringClass", m.class, "name", m.name, "params", sig[0], "return", sig[1]}
-	if n.parent == 0 && n.thread.Valid {
-		attrs = append(attrs, "thread", itoa(int64(n.thread.Int32)))
+	attrs := []string{"declaringClass", m.Class, "name", m.Name, "params", sig[0], "return", sig[1]}
+	if n.Parent == 0 && n.Thread.Valid {
+		attrs = append(attrs, "thread", itoa(int64(n.Thread.Int32)))
 	}
 	start := element("method", attrs...)
 	x.open(start)
 	x.newline()
-	x.value("executionCount", n.calls)
+	x.value("executionCount", n.Calls)
 	x.newline()
-	x.value("executedInstructions", n.self)
+	x.value("executedInstructions", n.Self)
 	x.newline()
-	x.value("executedInstructionsInclusive", n.inclusive)
-	if n.exceptional > 0 {
+	x.value("executedInstructionsInclusive", n.Inclusive)
+	if n.Exceptional > 0 {
 		x.newline()
-		x.value("exceptionalExits", n.exceptional)
+		x.value("exceptionalExits", n.Exceptional)
 	}
-	for _, b := range x.blocks[n.id-1] {
+	for _, b := range x.blocks[n.ID-1] {
 		attrs := []string{"start", itoa(int64(b.start)), "end", itoa(int64(b.end))}
 		if b.partial {
 			attrs = append(attrs, "partial", "true")
@@ -221,13 +221,13 @@ func (x *jp2Writer) method(n *node) {
 		x.value("executionCount", b.count)
 		x.token(be.End())
 	}
-	x.t.sortNodes(n.children)
-	for i := 0; i < len(n.children); {
-		site := x.t.node(n.children[i]).site
+	sortNodes(x.t, n.Children)
+	for i := 0; i < len(n.Children); {
+		site := x.t.Node(n.Children[i]).Site
 		cs := element("callsite", "instruction", itoa(int64(site)))
 		x.open(cs)
-		for ; i < len(n.children) && x.t.node(n.children[i]).site == site; i++ {
-			x.method(x.t.node(n.children[i]))
+		for ; i < len(n.Children) && x.t.Node(n.Children[i]).Site == site; i++ {
+			x.method(x.t.Node(n.Children[i]))
 		}
 		x.close(cs)
 	}

@@ -55,7 +55,7 @@ func WritePprof(ctx context.Context, db *sql.DB, id int32, w io.Writer) error {
 		Period:            1,
 		Comments: []string{
 			fmt.Sprintf("crossprof trace %d (%s): %s, %d bytecodes, %d invocations, %s block analysis, %s calling context tree",
-				t.trace.id, t.trace.name, t.trace.mainClass, t.trace.bytecodes, t.trace.invocations, t.trace.blockAnalysis, t.trace.threads),
+				t.Trace.ID, t.Trace.Name, t.Trace.MainClass, t.Trace.Bytecodes, t.Trace.Invocations, t.Trace.BlockAnalysis, t.Trace.Threads),
 			"bytecodes: executed in the context's own code; calls: invocations; one location per calling context (address = cct_nodes.node_id)",
 		},
 	}
@@ -63,35 +63,35 @@ func WritePprof(ctx context.Context, db *sql.DB, id int32, w io.Writer) error {
 		p.SampleType = append(p.SampleType, &profile.ValueType{Type: "cycles", Unit: "count"})
 		p.Comments = append(p.Comments, "cycles: the context's own cycles in the trace's latest cost run (crossprof cost)")
 	}
-	if start := t.trace.startTime(); !start.IsZero() {
+	if start := t.Trace.StartTime(); !start.IsZero() {
 		p.TimeNanos = start.UnixNano()
 	}
-	if t.trace.wallSeconds.Valid {
-		p.DurationNanos = int64(t.trace.wallSeconds.Float64 * 1e9)
+	if t.Trace.WallSeconds.Valid {
+		p.DurationNanos = int64(t.Trace.WallSeconds.Float64 * 1e9)
 	}
 
 	// The one mapping says that locations are already symbolized: without it, pprof takes
 	// the addresses for machine code and complains that it cannot find the binary.
-	mapping := &profile.Mapping{ID: 1, Start: 0, Limit: uint64(len(t.nodes)) + 1,
-		File: fmt.Sprintf("crossprof trace %d (%s)", t.trace.id, t.trace.name), HasFunctions: true, HasFilenames: true}
+	mapping := &profile.Mapping{ID: 1, Start: 0, Limit: uint64(len(t.Nodes)) + 1,
+		File: fmt.Sprintf("crossprof trace %d (%s)", t.Trace.ID, t.Trace.Name), HasFunctions: true, HasFilenames: true}
 	p.Mapping = []*profile.Mapping{mapping}
 	funcs := map[int32]*profile.Function{}
-	locs := make([]*profile.Location, len(t.nodes))
-	for i := range t.nodes {
-		n := &t.nodes[i]
-		f := funcs[n.method]
+	locs := make([]*profile.Location, len(t.Nodes))
+	for i := range t.Nodes {
+		n := &t.Nodes[i]
+		f := funcs[n.Method]
 		if f == nil {
-			m := t.methods[n.method]
+			m := t.Methods[n.Method]
 			f = &profile.Function{
 				ID:         uint64(len(p.Function) + 1),
-				Name:       m.qualified(),
-				SystemName: m.qualified() + m.descriptor,
+				Name:       m.Qualified(),
+				SystemName: m.Qualified() + m.Descriptor,
 				Filename:   sourcePath(m),
 			}
-			funcs[n.method] = f
+			funcs[n.Method] = f
 			p.Function = append(p.Function, f)
 		}
-		locs[i] = &profile.Location{ID: uint64(n.id), Mapping: mapping, Address: uint64(n.id), Line: []profile.Line{{Function: f}}}
+		locs[i] = &profile.Location{ID: uint64(n.ID), Mapping: mapping, Address: uint64(n.ID), Line: []profile.Line{{Function: f}}}
 	}
 	p.Location = locs
 
@@ -99,8 +99,8 @@ func WritePprof(ctx context.Context, db *sql.DB, id int32, w io.Writer) error {
 	// arrays: walking the contexts children first, one array is made from each context that
 	// has none yet up to its root, and the ancestors without one get suffixes of it. Deep
 	// recursion then needs memory in proportion to the contexts, not contexts times depth.
-	stacks := make([][]*profile.Location, len(t.nodes))
-	for i := len(t.nodes) - 1; i >= 0; i-- {
+	stacks := make([][]*profile.Location, len(t.Nodes))
+	for i := len(t.Nodes) - 1; i >= 0; i-- {
 		if stacks[i] != nil {
 			continue
 		}
@@ -108,24 +108,24 @@ func WritePprof(ctx context.Context, db *sql.DB, id int32, w io.Writer) error {
 			return err
 		}
 		var stack []*profile.Location
-		for id := t.nodes[i].id; id != 0; id = t.node(id).parent {
+		for id := t.Nodes[i].ID; id != 0; id = t.Node(id).Parent {
 			stack = append(stack, locs[id-1])
 		}
 		stack = stack[:len(stack):len(stack)]
-		for j, id := 0, t.nodes[i].id; id != 0 && stacks[id-1] == nil; j, id = j+1, t.node(id).parent {
+		for j, id := 0, t.Nodes[i].ID; id != 0 && stacks[id-1] == nil; j, id = j+1, t.Node(id).Parent {
 			stacks[id-1] = stack[j:]
 		}
 	}
-	p.Sample = make([]*profile.Sample, len(t.nodes))
-	for i := range t.nodes {
-		n := &t.nodes[i]
-		s := &profile.Sample{Location: stacks[i], Value: []int64{n.self, n.calls}}
+	p.Sample = make([]*profile.Sample, len(t.Nodes))
+	for i := range t.Nodes {
+		n := &t.Nodes[i]
+		s := &profile.Sample{Location: stacks[i], Value: []int64{n.Self, n.Calls}}
 		if cycles != nil {
-			s.Value = append(s.Value, cycles[n.id])
+			s.Value = append(s.Value, cycles[n.ID])
 		}
-		if n.thread.Valid {
+		if n.Thread.Valid {
 			// A string label: pprof drops numeric labels whose value is 0, thread 0 included.
-			s.Label = map[string][]string{"thread": {strconv.Itoa(int(n.thread.Int32))}}
+			s.Label = map[string][]string{"thread": {strconv.Itoa(int(n.Thread.Int32))}}
 		}
 		p.Sample[i] = s
 	}
@@ -139,13 +139,13 @@ func WritePprof(ctx context.Context, db *sql.DB, id int32, w io.Writer) error {
 // the SourceFile attribute: java/lang/String.java for java.lang.String and for its nested
 // classes. It is empty when the class file has no SourceFile attribute.
 func sourcePath(m *method) string {
-	if !m.sourceFile.Valid || m.sourceFile.String == "" {
+	if !m.SourceFile.Valid || m.SourceFile.String == "" {
 		return ""
 	}
-	if i := strings.LastIndexByte(m.class, '.'); i >= 0 {
-		return strings.ReplaceAll(m.class[:i], ".", "/") + "/" + m.sourceFile.String
+	if i := strings.LastIndexByte(m.Class, '.'); i >= 0 {
+		return strings.ReplaceAll(m.Class[:i], ".", "/") + "/" + m.SourceFile.String
 	}
-	return m.sourceFile.String
+	return m.SourceFile.String
 }
 
 // nodeCycles returns the self cycles per calling context of the trace's latest cost run

@@ -13,9 +13,9 @@ package report
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 
+	"github.com/crossprof/crossprof/cctree"
 	"github.com/crossprof/crossprof/cost"
 )
 
@@ -54,89 +54,33 @@ func (t *Tree) Children(id int32) []int32 { return t.children[id] }
 // Load reads trace traceID's calling contexts, their methods and, when the trace has been
 // costed, the self cycles of cost run runID (0: the trace's latest run, if any).
 func Load(ctx context.Context, db *sql.DB, traceID int32, runID int64) (*Tree, error) {
-	t := &Tree{TraceID: traceID, Parent: []int32{-1}, Method: []int32{-1}, Site: []int32{-1}, PC: []int32{-1},
-		Calls: []int64{0}, Bytecodes: []int64{0}}
-	err := db.QueryRowContext(ctx, `SELECT name, main_class FROM traces WHERE trace_id = ? AND status = 'ready'`, traceID).
-		Scan(&t.TraceName, &t.MainClass)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("no trace %d in the database", traceID)
-	}
+	ct, err := cctree.Load(ctx, db, traceID)
 	if err != nil {
-		return nil, fmt.Errorf("reading trace %d: %w", traceID, err)
-	}
-	methodIndex := map[int32]int32{}
-	var methodIDs []int32
-	rows, err := db.QueryContext(ctx, `
-		SELECT node_id, coalesce(parent_id, 0), method_id, callsite_index, callsite_pc, calls, bytecodes_self
-		FROM cct_nodes WHERE trace_id = ? ORDER BY node_id`, traceID)
-	if err != nil {
-		return nil, fmt.Errorf("reading the calling contexts of trace %d: %w", traceID, err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var id, parent, method, site, pc int32
-		var calls, self int64
-		if err := rows.Scan(&id, &parent, &method, &site, &pc, &calls, &self); err != nil {
-			return nil, fmt.Errorf("reading the calling contexts of trace %d: %w", traceID, err)
-		}
-		if int(id) != len(t.Parent) || parent < 0 || parent >= id {
-			return nil, fmt.Errorf("trace %d: cct_nodes is not numbered densely with parents first (node %d, parent %d): rebuild it with crossprof ingest --replace", traceID, id, parent)
-		}
-		mi, ok := methodIndex[method]
-		if !ok {
-			mi = int32(len(methodIDs))
-			methodIndex[method] = mi
-			methodIDs = append(methodIDs, method)
-		}
-		t.Parent = append(t.Parent, parent)
-		t.Method = append(t.Method, mi)
-		t.Site = append(t.Site, site)
-		t.PC = append(t.PC, pc)
-		t.Calls = append(t.Calls, calls)
-		t.Bytecodes = append(t.Bytecodes, self)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("reading the calling contexts of trace %d: %w", traceID, err)
-	}
-	rows.Close()
-	if err := t.loadMethods(ctx, db, methodIndex, len(methodIDs)); err != nil {
 		return nil, err
+	}
+	n := len(ct.Nodes) + 1
+	t := &Tree{TraceID: traceID, TraceName: ct.Trace.Name, MainClass: ct.Trace.MainClass,
+		Parent: make([]int32, n), Method: make([]int32, n), Site: make([]int32, n), PC: make([]int32, n),
+		Calls: make([]int64, n), Bytecodes: make([]int64, n)}
+	t.Parent[0], t.Method[0], t.Site[0], t.PC[0] = -1, -1, -1, -1
+	index := map[int32]int32{} // method id: index into Methods, in order of first appearance
+	for i := range ct.Nodes {
+		c := &ct.Nodes[i]
+		mi, ok := index[c.Method]
+		if !ok {
+			mi = int32(len(t.Methods))
+			index[c.Method] = mi
+			m := ct.Methods[c.Method]
+			t.Methods = append(t.Methods, Method{Class: m.Class, Name: m.Name, Descriptor: m.Descriptor})
+		}
+		t.Parent[c.ID], t.Method[c.ID], t.Site[c.ID], t.PC[c.ID] = c.Parent, mi, c.Site, c.PC
+		t.Calls[c.ID], t.Bytecodes[c.ID] = c.Calls, c.Self
 	}
 	if err := t.loadCycles(ctx, db, runID); err != nil {
 		return nil, err
 	}
 	t.link()
 	return t, nil
-}
-
-func (t *Tree) loadMethods(ctx context.Context, db *sql.DB, index map[int32]int32, n int) error {
-	t.Methods = make([]Method, n)
-	rows, err := db.QueryContext(ctx, `
-		SELECT method_id, class_name, name, descriptor FROM methods
-		WHERE trace_id = $1 AND method_id IN (SELECT method_id FROM cct_nodes WHERE trace_id = $1)`, t.TraceID)
-	if err != nil {
-		return fmt.Errorf("reading the methods of trace %d: %w", t.TraceID, err)
-	}
-	defer rows.Close()
-	seen := 0
-	for rows.Next() {
-		var id int32
-		var m Method
-		if err := rows.Scan(&id, &m.Class, &m.Name, &m.Descriptor); err != nil {
-			return fmt.Errorf("reading the methods of trace %d: %w", t.TraceID, err)
-		}
-		if i, ok := index[id]; ok {
-			t.Methods[i] = m
-			seen++
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("reading the methods of trace %d: %w", t.TraceID, err)
-	}
-	if seen != n {
-		return fmt.Errorf("trace %d: %d methods of the calling contexts are not in the methods table", t.TraceID, n-seen)
-	}
-	return nil
 }
 
 // loadCycles picks the cost run and reads its self cycles per context.
