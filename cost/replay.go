@@ -65,6 +65,11 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 	for i, id := range sizes[0] {
 		bytes[id] = int32(sizes[1][i])
 	}
+	for i, id := range nodes[0] {
+		if m := nodes[1][i]; m < 0 || m > maxMethod {
+			return "", false, fmt.Errorf("trace %d: context %d runs method %d, which is not in the methods table", traceID, id, m)
+		}
+	}
 	tRead := time.Now()
 	// Two plain scans, not a join, streamed chunk by chunk: call ids are dense, so a slice
 	// maps them to contexts, and sequence numbers are dense over entries and exits, so each

@@ -174,7 +174,7 @@ func New(cfg Config, methodBytes []int32) (*Cache, error) {
 
 // Access looks up one method, reports whether it was cached, and loads it on
 // a miss, exactly as one invoke or return does on JOP. A method id outside
-// 0..len(methodBytes)-1 is a caller bug and panics; Replay checks ids first.
+// 0..len(methodBytes)-1 is a caller bug and panics: callers check ids first.
 func (c *Cache) Access(method int32) bool {
 	switch c.kind {
 	case kindFIFO:
@@ -200,27 +200,4 @@ func (c *Cache) Access(method int32) bool {
 		_ = c.present[method]
 		return false
 	}
-}
-
-// Replay runs Access over a whole recorded sequence from a cold cache and
-// stores each result in hits, so callers price a trace with one call. It
-// checks every id up front so that a bad trace is an error, not a panic.
-func Replay(cfg Config, methodBytes []int32, events []int32, hits []bool) error {
-	if len(hits) != len(events) {
-		return fmt.Errorf("methodcache: %d events but %d hit slots", len(events), len(hits))
-	}
-	c, err := New(cfg, methodBytes)
-	if err != nil {
-		return err
-	}
-	n := int32(len(methodBytes))
-	for i, m := range events {
-		if m < 0 || m >= n {
-			return fmt.Errorf("methodcache: event %d names method %d, but there are only %d methods", i, m, n)
-		}
-	}
-	for i, m := range events {
-		hits[i] = c.Access(m)
-	}
-	return nil
 }

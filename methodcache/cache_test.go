@@ -170,21 +170,3 @@ func TestNewRejectsNegativeSize(t *testing.T) {
 		t.Errorf("New with a negative method size: %v", err)
 	}
 }
-
-func TestReplayErrors(t *testing.T) {
-	cfg := methodcache.Config{Size: 256, Blocks: 4, Policy: methodcache.FIFO}
-	if err := methodcache.Replay(cfg, smallSizes, []int32{0, 1}, make([]bool, 1)); err == nil {
-		t.Error("Replay accepted a hits slice of the wrong length")
-	}
-	err := methodcache.Replay(cfg, smallSizes, []int32{0, 1, 4}, make([]bool, 3))
-	if err == nil || !strings.Contains(err.Error(), "event 2") || !strings.Contains(err.Error(), "method 4") {
-		t.Errorf("Replay with an unknown method id: %v", err)
-	}
-	if err := methodcache.Replay(cfg, smallSizes, []int32{-1}, make([]bool, 1)); err == nil {
-		t.Error("Replay accepted a negative method id")
-	}
-	cfg.Blocks = 3
-	if err := methodcache.Replay(cfg, smallSizes, nil, nil); err == nil {
-		t.Error("Replay accepted an invalid configuration")
-	}
-}
