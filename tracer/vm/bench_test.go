@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/crossprof/crossprof/tracer/trace"
 	"github.com/crossprof/crossprof/tracer/vm"
@@ -21,46 +22,64 @@ var workloads = []string{"ArgsEcho", "NQueens", "MatMul", "Sieve", "BlockCipher"
 
 func BenchmarkWorkloads(b *testing.B) {
 	for _, name := range workloads {
-		dir := filepath.Join("../../testdata/programs", name)
-		for _, comp := range []trace.Compression{"off", "hooks", trace.LZ4, trace.None} {
-			traced := comp != "off" && comp != "hooks"
-			b.Run(name+"/trace-"+string(comp), func(b *testing.B) {
+		for _, mode := range []string{"off", "hooks", string(trace.LZ4), string(trace.None)} {
+			b.Run(name+"/trace-"+mode, func(b *testing.B) {
 				var res vm.Result
 				var bytes int64
+				var off time.Duration // untraced runs, interleaved with the measured ones
 				for i := 0; i < b.N; i++ {
-					cfg := vm.Config{ClassPath: dir, MainClass: name, Stdout: io.Discard, Stderr: io.Discard, Deterministic: true}
-					var w *trace.Writer
-					out := filepath.Join(b.TempDir(), "t.trace")
-					if traced {
-						var err error
-						if w, err = trace.CreateWith(out, vm.BlocksDefault, comp); err != nil {
-							b.Fatal(err)
-						}
-						cfg.Tracer = w
+					if mode != "off" {
+						b.StopTimer()
+						start := time.Now()
+						runWorkload(b, name, "off")
+						off += time.Since(start)
+						b.StartTimer()
 					}
-					if comp == "hooks" {
-						cfg.Tracer = discard{}
-					}
-					var err error
-					if res, err = vm.Run(context.Background(), cfg); err != nil {
-						b.Fatal(err)
-					}
-					if traced {
-						if err := w.Close(); err != nil {
-							b.Fatal(err)
-						}
-						bytes = dirSize(b, out)
-					}
+					res, bytes = runWorkload(b, name, mode)
 				}
 				b.ReportMetric(float64(res.Instructions)*float64(b.N)/b.Elapsed().Seconds(), "bytecodes/s")
 				b.ReportMetric(float64(res.Instructions), "bytecodes/op")
-				if traced {
+				if mode != "off" {
+					b.ReportMetric(100*(b.Elapsed().Seconds()/off.Seconds()-1), "overhead-%")
+				}
+				if bytes > 0 {
 					b.ReportMetric(float64(bytes)/float64(res.Invocations), "tracebytes/call")
 					b.ReportMetric(float64(bytes)/float64(res.Instructions), "tracebytes/bytecode")
 				}
 			})
 		}
 	}
+}
+
+// runWorkload runs a workload once: untraced (off), with the tracing hooks only (hooks), or
+// writing a trace with a compression; it returns the result and the trace's size.
+func runWorkload(b *testing.B, name, mode string) (vm.Result, int64) {
+	cfg := vm.Config{ClassPath: filepath.Join("../../testdata/programs", name), MainClass: name,
+		Stdout: io.Discard, Stderr: io.Discard, Deterministic: true}
+	out := filepath.Join(b.TempDir(), "t.trace")
+	var w *trace.Writer
+	switch mode {
+	case "off":
+	case "hooks":
+		cfg.Tracer = discard{}
+	default:
+		var err error
+		if w, err = trace.CreateWith(out, vm.BlocksDefault, trace.Compression(mode)); err != nil {
+			b.Fatal(err)
+		}
+		cfg.Tracer = w
+	}
+	res, err := vm.Run(context.Background(), cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if w == nil {
+		return res, 0
+	}
+	if err := w.Close(); err != nil {
+		b.Fatal(err)
+	}
+	return res, dirSize(b, out)
 }
 
 // discard is a tracer that drops everything: trace-hooks measures what tracing costs the
