@@ -254,10 +254,16 @@ func decodeLookupswitch(code []byte, pc int) (Instr, error) {
 // every branch and switch target is the start of an instruction, so an
 // interpreter following them never lands mid-instruction or outside.
 func DecodeAll(code []byte) ([]Instr, error) {
+	return DecodeAppend(make([]Instr, 0, len(code)/2+1), code) // most instructions take 1 to 3 bytes
+}
+
+// DecodeAppend is DecodeAll appending to dst[:0], so that a caller decoding many methods
+// can reuse one buffer.
+func DecodeAppend(dst []Instr, code []byte) ([]Instr, error) {
 	if len(code) == 0 {
 		return nil, errorf(0, "empty code")
 	}
-	out := make([]Instr, 0, len(code)/2+1) // most instructions are one to three bytes
+	out := dst[:0]
 	start := make([]bool, len(code))
 	for pc := 0; pc < len(code); {
 		in, err := Decode(code, pc)

@@ -5,16 +5,16 @@
 
 package trace
 
-import mathbits "math/bits"
-
-// pool is a memory.Allocator that recycles buffers by power-of-two capacity. Each IPC
-// writer has its own pool and uses it from one goroutine, so it needs no lock.
+// pool is a memory.Allocator that recycles buffers. A batch asks for the same few sizes
+// again and again (one per column type), so a short free list searched for the smallest
+// buffer that fits serves it without rounding sizes up. Each IPC writer has its own pool and
+// uses it from one goroutine, so it needs no lock.
 type pool struct {
-	free [64][][]byte
+	free [][]byte
 }
 
-// class is the index of the smallest power of two that holds size bytes.
-func class(size int) int { return mathbits.Len(uint(size - 1)) }
+// maxFree bounds the free list, so that a burst of unusual sizes does not pin memory.
+const maxFree = 64
 
 // zeroedUpTo is the largest allocation a recycled buffer is cleared for. The IPC writer
 // overwrites every byte of what it compresses into, but takes the validity bitmap of an
@@ -28,16 +28,24 @@ func (p *pool) Allocate(size int) []byte {
 	if size <= 0 {
 		return nil
 	}
-	c := class(size)
-	if n := len(p.free[c]); n > 0 {
-		b := p.free[c][n-1][:size]
-		p.free[c] = p.free[c][:n-1]
-		if size <= zeroedUpTo {
-			clear(b)
+	best := -1
+	for i, b := range p.free {
+		// A buffer up to twice the size fits; a larger one is kept for larger requests.
+		if c := cap(b); c >= size && c <= 2*size && (best < 0 || c < cap(p.free[best])) {
+			best = i
 		}
-		return b
 	}
-	return make([]byte, size, 1<<c)
+	if best < 0 {
+		return make([]byte, size)
+	}
+	b := p.free[best][:size]
+	last := len(p.free) - 1
+	p.free[best], p.free[last] = p.free[last], nil
+	p.free = p.free[:last]
+	if size <= zeroedUpTo {
+		clear(b)
+	}
+	return b
 }
 
 // Reallocate grows or shrinks b to size bytes, keeping its contents.
@@ -51,12 +59,10 @@ func (p *pool) Reallocate(size int, b []byte) []byte {
 	return nb
 }
 
-// Free takes b back for reuse. Only buffers this pool made (power-of-two capacity) are
-// kept; at most a few per class, so that a burst does not pin memory.
+// Free takes b back for reuse.
 func (p *pool) Free(b []byte) {
-	c := cap(b)
-	if c == 0 || c&(c-1) != 0 || len(p.free[class(c)]) >= 32 {
+	if cap(b) == 0 || len(p.free) >= maxFree {
 		return
 	}
-	p.free[class(c)] = append(p.free[class(c)], b[:0])
+	p.free = append(p.free, b[:0])
 }

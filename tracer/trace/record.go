@@ -30,6 +30,7 @@ func Record(ctx context.Context, dir string, cfg vm.Config, comp Compression, ma
 		return vm.Result{}, err
 	}
 	cfg.Tracer = w
+	defer vm.TuneGC(cfg.MaxHeap)()
 	progress := cfg.Progress
 	cfg.Progress = func(bytecodes, calls uint64) {
 		if progress != nil {

@@ -49,7 +49,7 @@ func superName(c *vm.Class) string {
 }
 
 func (w *Writer) method(c *vm.Class, m *vm.Method) {
-	d, err := m.Analyze(w.mode)
+	d, err := w.analyzer.Analyze(m)
 	if err != nil {
 		// The interpreter reports malformed code when the method first runs; the static
 		// tables describe the method without instructions.

@@ -59,10 +59,10 @@ func (tf *tableFile) write(rec arrow.Record) error {
 // Writer receives the interpreter's events (it implements vm.Tracer) and streams them to a
 // trace directory.
 type Writer struct {
-	dir    string
-	mode   vm.BlockMode
-	mem    memory.Allocator
-	tables []*tableFile
+	dir      string
+	analyzer *vm.Analyzer // for the static tables, on the statics goroutine
+	mem      memory.Allocator
+	tables   []*tableFile
 
 	classes struct {
 		id                               *col[int32]
@@ -131,14 +131,14 @@ func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error
 	if err := prepareDir(dir); err != nil {
 		return nil, err
 	}
-	w := &Writer{dir: dir, mode: mode, mem: memory.NewGoAllocator(), static: make(chan *vm.Class, 1024), lastFlush: time.Now()}
+	w := &Writer{dir: dir, analyzer: vm.NewAnalyzer(mode), mem: memory.NewGoAllocator(), static: make(chan *vm.Class, 1024), lastFlush: time.Now()}
 	for _, t := range schemas.All {
 		f, err := os.Create(filepath.Join(dir, t.File()))
 		if err != nil {
 			w.closeFiles()
 			return nil, fmt.Errorf("creating trace table: %w", err)
 		}
-		tf := &tableFile{t: t, cols: make([]column, len(t.Columns)), f: f, buf: bufio.NewWriterSize(f, 256<<10)}
+		tf := &tableFile{t: t, cols: make([]column, len(t.Columns)), f: f, buf: bufio.NewWriterSize(f, 64<<10)}
 		tf.w = ipc.NewWriter(tf.buf, append(copts, ipc.WithSchema(t.Schema()), ipc.WithAllocator(&pool{}))...)
 		w.tables = append(w.tables, tf)
 	}

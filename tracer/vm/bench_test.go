@@ -20,6 +20,14 @@ import (
 
 var workloads = []string{"ArgsEcho", "NQueens", "MatMul", "Sieve", "BlockCipher", "FixedPointFilter", "PacketStack", "Controller", "Sorting"}
 
+// TestMain runs the benchmarks (and tests) with the collector set as crossprof sets it when
+// it traces (trace.Record), for untraced runs too, so that both sides of the comparison run
+// on the same runtime.
+func TestMain(m *testing.M) {
+	vm.TuneGC(0)
+	os.Exit(m.Run())
+}
+
 func BenchmarkWorkloads(b *testing.B) {
 	for _, name := range workloads {
 		for _, mode := range []string{"off", "hooks", string(trace.LZ4), string(trace.None)} {

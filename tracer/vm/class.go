@@ -255,12 +255,3 @@ func (c *Class) selectVirtual(m *Method) *Method {
 
 // Code returns the method's Code attribute, nil for native and abstract methods.
 func (m *Method) Code() *classfile.Code { return m.raw }
-
-// Analyze decodes the method's bytecode and finds its basic blocks under mode, as the
-// interpreter does; nil for a method without code.
-func (m *Method) Analyze(mode BlockMode) (*Decoded, error) {
-	if m.raw == nil {
-		return nil, nil
-	}
-	return analyze(m, mode)
-}

@@ -104,44 +104,74 @@ type Decoded struct {
 	Blocks int
 }
 
-// analyze decodes the raw code and assigns basic blocks.
-func analyze(m *Method, mode BlockMode) (*Decoded, error) {
-	ins, err := bytecode.DecodeAll(m.raw.Code)
+// Analyzer decodes methods and finds their basic blocks, reusing its buffers from one method
+// to the next: the tracer analyzes every method of every loaded class, and fresh buffers for
+// each were most of what tracing a short run allocated.
+type Analyzer struct {
+	mode  BlockMode
+	d     Decoded
+	index []int32
+	lead  []bool
+}
+
+// NewAnalyzer makes an Analyzer for a block analysis.
+func NewAnalyzer(mode BlockMode) *Analyzer { return &Analyzer{mode: mode} }
+
+// Analyze decodes m's code and assigns basic blocks; nil for a method without code. The
+// result is valid until the next call.
+func (a *Analyzer) Analyze(m *Method) (*Decoded, error) {
+	if m.raw == nil {
+		return nil, nil
+	}
+	code := m.raw.Code
+	ins, err := bytecode.DecodeAppend(a.d.Instrs, code)
 	if err != nil {
 		return nil, err
 	}
-	index := make([]int32, len(m.raw.Code)) // instruction number by pc; DecodeAll checked the targets
+	a.index = grow(a.index, len(code)) // instruction number by pc; DecodeAll checked the targets
+	clear(a.index)
 	for i, in := range ins {
-		index[in.PC] = int32(i)
+		a.index[in.PC] = int32(i)
 	}
-	lead := make([]bool, len(ins)+1)
+	lead := grow(a.lead, len(ins)+1)
+	clear(lead)
+	a.lead = lead
 	lead[0] = true
 	for i, in := range ins {
-		if endsBlock(in.Op, mode) {
+		if endsBlock(in.Op, a.mode) {
 			lead[i+1] = true
 		}
 		if bytecode.IsBranch(in.Op) {
-			lead[index[in.Target]] = true
+			lead[a.index[in.Target]] = true
 			for _, t := range in.Targets {
-				lead[index[t]] = true
+				lead[a.index[t]] = true
 			}
 		}
 	}
 	for _, h := range m.raw.Handlers {
-		if pc := int(h.HandlerPC); pc < len(index) && (pc == 0 || index[pc] != 0) {
-			lead[index[pc]] = true
+		if pc := int(h.HandlerPC); pc < len(code) && (pc == 0 || a.index[pc] != 0) {
+			lead[a.index[pc]] = true
 		}
 	}
-	d := &Decoded{Instrs: ins, Block: make([]int, len(ins))}
+	a.d.Instrs = ins
+	a.d.Block = grow(a.d.Block, len(ins))
 	b := -1
 	for i := range ins {
 		if lead[i] {
 			b++
 		}
-		d.Block[i] = b
+		a.d.Block[i] = b
 	}
-	d.Blocks = b + 1
-	return d, nil
+	a.d.Blocks = b + 1
+	return &a.d, nil
+}
+
+// grow returns buf resized to n elements, reallocated only when too small.
+func grow[T any](buf []T, n int) []T {
+	if cap(buf) < n {
+		return make([]T, n, n+n/4)
+	}
+	return buf[:n]
 }
 
 // decode builds the executable form of m. Errors are fatal: the class file is malformed.
@@ -149,7 +179,7 @@ func (vm *VM) decode(m *Method) {
 	if m.raw == nil {
 		panic(fatalf("method %s has no code", m))
 	}
-	d, err := analyze(m, vm.cfg.Blocks)
+	d, err := vm.analyzer.Analyze(m)
 	if err != nil {
 		panic(fatalf("malformed code in %s (%s): %v", m, m.Class.Origin, err))
 	}

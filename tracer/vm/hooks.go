@@ -6,23 +6,25 @@ package vm
 
 // CallRecord describes one finished (or, at the end of a stopped run, unfinished) invocation.
 type CallRecord struct {
+	// The fields are ordered by size, so that the record has no padding: the tracer copies
+	// one per invocation.
+	Call     int64 // 1, 2, ... in entry order
+	Parent   int64 // 0 for a root
+	SeqEnter int64
+	SeqExit  int64 // -1 if unfinished
+	// Bytecodes is what the invocation executed, its callees included: the difference of the
+	// thread's executed-bytecode counter at exit (or the stop) and at entry.
+	Bytecodes     int64
 	Thread        int32
-	Call          int64 // 1, 2, ... in entry order
-	Parent        int64 // 0 for a root
 	Depth         int32
 	Method        int32
 	CallsitePC    int32 // -1 for a root
 	CallsiteIndex int32 // 1-based instruction position, -1 for a root
+	ExitPC        int32 // -1 if none
 	InvokeOpcode  int16 // -1 for a root
-	SeqEnter      int64
-	SeqExit       int64 // -1 if unfinished
 	ReturnOpcode  int16 // -1 for an exceptional or unfinished exit
 	Exceptional   bool
-	ExitPC        int32 // -1 if none
 	Native        bool
-	// Bytecodes is what the invocation executed, its callees included: the difference of the
-	// thread's executed-bytecode counter at exit (or the stop) and at entry.
-	Bytecodes int64
 }
 
 // BlockCount is the execution count of one basic block within one invocation.

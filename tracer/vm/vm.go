@@ -83,6 +83,7 @@ type Result struct {
 // threads run on the goroutine that called Run.
 type VM struct {
 	cfg       Config
+	analyzer  *Analyzer // decodes methods when they first run
 	cp        *classpath.Path
 	classes   map[string]*Class
 	loading   map[string]bool
@@ -122,7 +123,7 @@ type VM struct {
 // own failures (bad class path, missing main class, malformed class file, unsupported
 // instruction); the program's own failures are in Result.
 func Run(ctx context.Context, cfg Config) (res Result, err error) {
-	vm := &VM{cfg: cfg, classes: map[string]*Class{}, loading: map[string]bool{}, interned: map[string]*Object{},
+	vm := &VM{cfg: cfg, analyzer: NewAnalyzer(cfg.Blocks), classes: map[string]*Class{}, loading: map[string]bool{}, interned: map[string]*Object{},
 		maxDepth: cfg.MaxDepth, start: time.Now(), hashSeed: 0x2545F491}
 	if cfg.CountCalls {
 		vm.perMethod = map[*Method]uint64{}
