@@ -4,8 +4,6 @@
 package trace
 
 import (
-	"fmt"
-
 	"github.com/apache/arrow/go/v15/arrow"
 	"github.com/apache/arrow/go/v15/arrow/array"
 	"github.com/apache/arrow/go/v15/arrow/bitutil"
@@ -19,32 +17,16 @@ import (
 type batchColumn interface {
 	start(n int)             // prepare for n rows
 	array(n int) arrow.Array // the first n rows, without copying
-	position() int           // in the table's schema
 }
 
-// columnSet is the columns of one table; every column of the schema must be in it.
+// columnSet is the columns of one table, indexed like its schema.
 type columnSet struct {
 	t    *schemas.Table
 	cols []batchColumn
 }
 
-func (s *columnSet) add(c batchColumn) { s.cols = append(s.cols, c) }
-
-// check panics unless every column of the schema is written exactly once: a programming
-// error that must fail at start-up, not in a written file.
-func (s *columnSet) check() {
-	seen := make([]bool, len(s.t.Columns))
-	for _, c := range s.cols {
-		if seen[c.position()] {
-			panic("trace: column " + s.t.Name + "." + s.t.Columns[c.position()].Name + " is written twice")
-		}
-		seen[c.position()] = true
-	}
-	for i, ok := range seen {
-		if !ok {
-			panic("trace: column " + s.t.Name + "." + s.t.Columns[i].Name + " is not written")
-		}
-	}
+func newColumnSet(t *schemas.Table) columnSet {
+	return columnSet{t: t, cols: make([]batchColumn, len(t.Columns))}
 }
 
 func (s *columnSet) start(n int) {
@@ -53,11 +35,11 @@ func (s *columnSet) start(n int) {
 	}
 }
 
-// record assembles the first n rows of every column in schema order.
+// record assembles the first n rows of every column.
 func (s *columnSet) record(n int) arrow.Record {
-	arrs := make([]arrow.Array, len(s.t.Columns))
-	for _, c := range s.cols {
-		arrs[c.position()] = c.array(n)
+	arrs := make([]arrow.Array, len(s.cols))
+	for i, c := range s.cols {
+		arrs[i] = c.array(n)
 	}
 	rec := array.NewRecord(s.t.Schema(), arrs, int64(n))
 	for _, a := range arrs {
@@ -66,10 +48,8 @@ func (s *columnSet) record(n int) arrow.Record {
 	return rec
 }
 
-// fixed is a reusable buffer for one fixed-width column.
+// fixed is a reusable buffer for one integer column.
 type fixed[T int16 | int32 | int64] struct {
-	t        *schemas.Table
-	at       int // position in the table's schema
 	nullable bool
 	vals     []T
 	valid    []byte // validity bitmap of a nullable column
@@ -77,25 +57,10 @@ type fixed[T int16 | int32 | int64] struct {
 }
 
 func newFixed[T int16 | int32 | int64](s *columnSet, name string) *fixed[T] {
-	at := s.t.Index(name)
-	var want arrow.Type
-	switch any(T(0)).(type) {
-	case int16:
-		want = arrow.INT16
-	case int32:
-		want = arrow.INT32
-	case int64:
-		want = arrow.INT64
-	}
-	if got := s.t.Columns[at].Type; got.ID() != want {
-		panic(fmt.Sprintf("trace: column %s.%s is %s in the schema but written as %s", s.t.Name, name, got, want))
-	}
-	c := &fixed[T]{t: s.t, at: at, nullable: s.t.Columns[at].Nullable}
-	s.add(c)
+	c := &fixed[T]{nullable: s.t.Columns[s.t.Index(name)].Nullable}
+	bind[batchColumn](s.t, s.cols, name, arrowType[T](), c)
 	return c
 }
-
-func (c *fixed[T]) position() int { return c.at }
 
 func (c *fixed[T]) start(n int) {
 	c.nulls = 0
@@ -127,36 +92,21 @@ func (c *fixed[T]) array(n int) arrow.Array {
 	if c.nulls > 0 {
 		validity = memory.NewBufferBytes(c.valid[:bitutil.BytesForBits(int64(n))])
 	}
-	var values []byte
-	switch v := any(c.vals[:n]).(type) {
-	case []int16:
-		values = arrow.Int16Traits.CastToBytes(v)
-	case []int32:
-		values = arrow.Int32Traits.CastToBytes(v)
-	case []int64:
-		values = arrow.Int64Traits.CastToBytes(v)
-	}
-	return wrap(c.t.Columns[c.at].Type, n, validity, values, c.nulls)
+	return wrap(arrowType[T](), n, validity, viewBytes(c.vals[:n]), c.nulls)
 }
 
 // bits is a reusable bitmap for a boolean column.
 type bits struct {
-	at  int
 	buf []byte
 }
 
 func newBits(s *columnSet, name string) *bits {
-	at := s.t.Index(name)
-	if got := s.t.Columns[at].Type; got.ID() != arrow.BOOL {
-		panic(fmt.Sprintf("trace: column %s.%s is %s in the schema but written as bool", s.t.Name, name, got))
-	}
-	b := &bits{at: at}
-	s.add(b)
+	b := &bits{}
+	bind[batchColumn](s.t, s.cols, name, arrowType[bool](), b)
 	return b
 }
 
-func (b *bits) position() int { return b.at }
-func (b *bits) start(n int)   { b.buf = bitmap(b.buf, n) }
+func (b *bits) start(n int) { b.buf = bitmap(b.buf, n) }
 
 func (b *bits) set(i int, v bool) {
 	if v {
@@ -194,7 +144,7 @@ type callColumns struct {
 }
 
 func newCallColumns() *callColumns {
-	c := &callColumns{columnSet: columnSet{t: schemas.Calls}}
+	c := &callColumns{columnSet: newColumnSet(schemas.Calls)}
 	s := &c.columnSet
 	c.thread, c.call, c.parent = newFixed[int32](s, "thread_id"), newFixed[int64](s, "call_id"), newFixed[int64](s, "parent_id")
 	c.depth, c.method = newFixed[int32](s, "depth"), newFixed[int32](s, "method_id")
@@ -202,7 +152,7 @@ func newCallColumns() *callColumns {
 	c.invokeOp, c.seqEnter, c.seqExit = newFixed[int16](s, "invoke_opcode"), newFixed[int64](s, "seq_enter"), newFixed[int64](s, "seq_exit")
 	c.returnOp, c.exceptional, c.exitPC = newFixed[int16](s, "return_opcode"), newBits(s, "exceptional"), newFixed[int32](s, "exit_pc")
 	c.native, c.bytecodes = newBits(s, "is_native"), newFixed[int64](s, "bytecodes")
-	s.check()
+	requireAll(s.t, s.cols)
 	return c
 }
 
@@ -243,11 +193,11 @@ type countColumns struct {
 }
 
 func newCountColumns() *countColumns {
-	c := &countColumns{columnSet: columnSet{t: schemas.BlockCounts}}
+	c := &countColumns{columnSet: newColumnSet(schemas.BlockCounts)}
 	s := &c.columnSet
 	c.call, c.block = newFixed[int64](s, "call_id"), newFixed[int32](s, "block_id")
 	c.count, c.end = newFixed[int64](s, "count"), newFixed[int32](s, "end_pc")
-	s.check()
+	requireAll(s.t, s.cols)
 	return c
 }
 

@@ -5,6 +5,7 @@ package trace
 
 import (
 	"fmt"
+	"unsafe"
 
 	"github.com/apache/arrow/go/v15/arrow"
 	"github.com/apache/arrow/go/v15/arrow/array"
@@ -16,12 +17,65 @@ import (
 
 // column is one column's pending values.
 type column interface {
-	build(mem memory.Allocator) arrow.Array
-	reset()
+	build() arrow.Array
+}
+
+// fixedWidth is the Go types fixed-width columns are buffered as.
+type fixedWidth interface {
+	int8 | int16 | int32 | int64 | bool
+}
+
+// arrowType is the Arrow type of a column buffered as T.
+func arrowType[T fixedWidth]() arrow.DataType {
+	var zero T
+	switch any(zero).(type) {
+	case int8:
+		return arrow.PrimitiveTypes.Int8
+	case int16:
+		return arrow.PrimitiveTypes.Int16
+	case int32:
+		return arrow.PrimitiveTypes.Int32
+	case int64:
+		return arrow.PrimitiveTypes.Int64
+	}
+	return arrow.FixedWidthTypes.Boolean
+}
+
+// viewBytes is v's memory as bytes, without copying: Arrow's layout of integers.
+func viewBytes[T any](v []T) []byte {
+	if len(v) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(v))), len(v)*int(unsafe.Sizeof(v[0])))
+}
+
+// bind puts the buffer c of column name of table t into cols (indexed like the schema),
+// checking that the schema's type is the one c writes. A mismatch, a column bound twice and
+// (requireAll) a column left out are programming errors that must fail at start-up, not in a
+// written file.
+func bind[C any](t *schemas.Table, cols []C, name string, writes arrow.DataType, c C) int {
+	i := t.Index(name)
+	if got := t.Columns[i].Type; !arrow.TypeEqual(got, writes) {
+		panic(fmt.Sprintf("trace: column %s.%s is %s in the schema but written as %s", t.Name, name, got, writes))
+	}
+	if any(cols[i]) != nil {
+		panic("trace: column " + t.Name + "." + name + " is written twice")
+	}
+	cols[i] = c
+	return i
+}
+
+// requireAll panics unless every column of t has a buffer in cols.
+func requireAll[C any](t *schemas.Table, cols []C) {
+	for i, c := range cols {
+		if any(c) == nil {
+			panic("trace: column " + t.Name + "." + t.Columns[i].Name + " is not written")
+		}
+	}
 }
 
 // col buffers values of one Go type; valid is kept only for nullable columns.
-type col[T int8 | int16 | int32 | int64 | bool] struct {
+type col[T fixedWidth] struct {
 	vals     []T
 	valid    []bool
 	nullable bool
@@ -49,39 +103,21 @@ func (c *col[T]) maybe(v T, ok bool) {
 	}
 }
 
-func (c *col[T]) reset() {
-	c.vals = c.vals[:0]
-	c.valid = c.valid[:0]
-}
-
 // build turns the buffered values into an Arrow array. Fixed-width values are handed over
 // without copying: the column starts a new slice, and the record owns the old one.
-func (c *col[T]) build(mem memory.Allocator) arrow.Array {
+func (c *col[T]) build() arrow.Array {
 	n := len(c.vals)
 	validity, nulls := validityOf(c.valid)
-	var dt arrow.DataType
-	var values []byte
-	switch v := any(c.vals).(type) {
-	case []int8:
-		dt, values = arrow.PrimitiveTypes.Int8, arrow.Int8Traits.CastToBytes(v)
-	case []int16:
-		dt, values = arrow.PrimitiveTypes.Int16, arrow.Int16Traits.CastToBytes(v)
-	case []int32:
-		dt, values = arrow.PrimitiveTypes.Int32, arrow.Int32Traits.CastToBytes(v)
-	case []int64:
-		dt, values = arrow.PrimitiveTypes.Int64, arrow.Int64Traits.CastToBytes(v)
-	case []bool:
-		bits := make([]byte, bitutil.BytesForBits(int64(n)))
+	values := viewBytes(c.vals)
+	if v, ok := any(c.vals).([]bool); ok { // Arrow packs booleans into bits
+		values = make([]byte, bitutil.BytesForBits(int64(n)))
 		for i, b := range v {
 			if b {
-				bitutil.SetBit(bits, i)
+				bitutil.SetBit(values, i)
 			}
 		}
-		dt, values = arrow.FixedWidthTypes.Boolean, bits
-	default:
-		panic(fmt.Sprintf("trace: unsupported column type %T", c.vals))
 	}
-	data := array.NewData(dt, n, []*memory.Buffer{validity, memory.NewBufferBytes(values)}, nil, nulls, 0)
+	data := array.NewData(arrowType[T](), n, []*memory.Buffer{validity, memory.NewBufferBytes(values)}, nil, nulls, 0)
 	defer data.Release()
 	c.vals = make([]T, 0, cap(c.vals))
 	c.valid = c.valid[:0]
@@ -106,20 +142,10 @@ func validityOf(valid []bool) (*memory.Buffer, int) {
 	return memory.NewBufferBytes(bits), nulls
 }
 
-// newCol makes the buffer for column name of table t, checking the Go type against the schema
-// so that a mismatch fails at start-up, not in a written file.
-func newCol[T int8 | int16 | int32 | int64 | bool](t *schemas.Table, cols []column, name string) *col[T] {
-	i := t.Index(name)
-	c := &col[T]{nullable: t.Columns[i].Nullable}
-	want := map[arrow.Type]string{arrow.INT8: "[]int8", arrow.INT16: "[]int16", arrow.INT32: "[]int32",
-		arrow.INT64: "[]int64", arrow.BOOL: "[]bool"}[t.Columns[i].Type.ID()]
-	if got := fmt.Sprintf("%T", c.vals); got != want {
-		panic(fmt.Sprintf("trace: column %s.%s is %s in the schema but buffered as %s", t.Name, name, t.Columns[i].Type, got))
-	}
-	if cols[i] != nil {
-		panic("trace: column " + t.Name + "." + name + " buffered twice")
-	}
-	cols[i] = c
+// newCol makes the buffer for column name of table t.
+func newCol[T fixedWidth](t *schemas.Table, cols []column, name string) *col[T] {
+	c := &col[T]{nullable: t.Columns[t.Index(name)].Nullable}
+	bind[column](t, cols, name, arrowType[T](), c)
 	return c
 }
 
@@ -169,19 +195,15 @@ func (c *strs) end(ok bool) {
 	}
 }
 
-func (c *strs) reset() {
-	c.offsets, c.data, c.valid = c.offsets[:0], c.data[:0], c.valid[:0]
-}
-
 // build hands the buffers to an Arrow string array and starts new ones.
-func (c *strs) build(memory.Allocator) arrow.Array {
+func (c *strs) build() arrow.Array {
 	if len(c.offsets) == 0 {
 		c.offsets = append(c.offsets, 0)
 	}
 	n := len(c.offsets) - 1
 	validity, nulls := validityOf(c.valid)
 	data := array.NewData(arrow.BinaryTypes.String, n, []*memory.Buffer{validity,
-		memory.NewBufferBytes(arrow.Int32Traits.CastToBytes(c.offsets)), memory.NewBufferBytes(c.data)}, nil, nulls, 0)
+		memory.NewBufferBytes(viewBytes(c.offsets)), memory.NewBufferBytes(c.data)}, nil, nulls, 0)
 	defer data.Release()
 	c.offsets = make([]int32, 0, cap(c.offsets))
 	c.data = make([]byte, 0, cap(c.data))
@@ -191,14 +213,7 @@ func (c *strs) build(memory.Allocator) arrow.Array {
 
 // newStrs makes the buffer for string column name of table t.
 func newStrs(t *schemas.Table, cols []column, name string) *strs {
-	i := t.Index(name)
-	if t.Columns[i].Type.ID() != arrow.STRING {
-		panic(fmt.Sprintf("trace: column %s.%s is %s in the schema but buffered as strings", t.Name, name, t.Columns[i].Type))
-	}
-	if cols[i] != nil {
-		panic("trace: column " + t.Name + "." + name + " buffered twice")
-	}
-	c := &strs{nullable: t.Columns[i].Nullable}
-	cols[i] = c
+	c := &strs{nullable: t.Columns[t.Index(name)].Nullable}
+	bind[column](t, cols, name, arrow.BinaryTypes.String, c)
 	return c
 }

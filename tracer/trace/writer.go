@@ -20,7 +20,6 @@ import (
 	"github.com/apache/arrow/go/v15/arrow"
 	"github.com/apache/arrow/go/v15/arrow/array"
 	"github.com/apache/arrow/go/v15/arrow/ipc"
-	"github.com/apache/arrow/go/v15/arrow/memory"
 
 	"github.com/crossprof/crossprof/schemas"
 	"github.com/crossprof/crossprof/tracer/vm"
@@ -61,7 +60,6 @@ func (tf *tableFile) write(rec arrow.Record) error {
 type Writer struct {
 	dir      string
 	analyzer *vm.Analyzer // for the static tables, on the statics goroutine
-	mem      memory.Allocator
 	tables   []*tableFile
 
 	classes struct {
@@ -131,7 +129,7 @@ func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error
 	if err := prepareDir(dir); err != nil {
 		return nil, err
 	}
-	w := &Writer{dir: dir, analyzer: vm.NewAnalyzer(mode), mem: memory.NewGoAllocator(), static: make(chan *vm.Class, 1024), lastFlush: time.Now()}
+	w := &Writer{dir: dir, analyzer: vm.NewAnalyzer(mode), static: make(chan *vm.Class, 1024), lastFlush: time.Now()}
 	for _, t := range schemas.All {
 		f, err := os.Create(filepath.Join(dir, t.File()))
 		if err != nil {
@@ -234,11 +232,7 @@ func (w *Writer) bindColumns() {
 	b.n = newCol[int32](tb.t, tb.cols, "instructions")
 
 	for _, tf := range w.tables[:4] {
-		for i, c := range tf.cols {
-			if c == nil {
-				panic("trace: column " + tf.t.Name + "." + tf.t.Columns[i].Name + " has no buffer")
-			}
-		}
+		requireAll(tf.t, tf.cols)
 	}
 }
 
@@ -305,7 +299,7 @@ func (w *Writer) flush(tf *tableFile) {
 	}
 	arrs := make([]arrow.Array, len(tf.cols))
 	for i, c := range tf.cols {
-		arrs[i] = c.build(w.mem)
+		arrs[i] = c.build()
 	}
 	rec := array.NewRecord(tf.t.Schema(), arrs, int64(tf.rows))
 	for _, a := range arrs {
