@@ -102,16 +102,18 @@ type Decoded struct {
 	Instrs []bytecode.Instr
 	Block  []int // block id of each instruction
 	Blocks int
+	// At maps a pc to the number of the instruction there: -1 where no instruction starts,
+	// len(Instrs) at the end of the code (an exception range may end there).
+	At []int32
 }
 
 // Analyzer decodes methods and finds their basic blocks, reusing its buffers from one method
 // to the next: the tracer analyzes every method of every loaded class, and fresh buffers for
 // each were most of what tracing a short run allocated.
 type Analyzer struct {
-	mode  BlockMode
-	d     Decoded
-	index []int32
-	lead  []bool
+	mode BlockMode
+	d    Decoded
+	lead []bool
 }
 
 // NewAnalyzer makes an Analyzer for a block analysis.
@@ -128,11 +130,15 @@ func (a *Analyzer) Analyze(m *Method) (*Decoded, error) {
 	if err != nil {
 		return nil, err
 	}
-	a.index = grow(a.index, len(code)) // instruction number by pc; DecodeAll checked the targets
-	clear(a.index)
-	for i, in := range ins {
-		a.index[in.PC] = int32(i)
+	at := grow(a.d.At, len(code)+1)
+	for pc := range at {
+		at[pc] = -1
 	}
+	for i, in := range ins {
+		at[in.PC] = int32(i)
+	}
+	at[len(code)] = int32(len(ins))
+	a.d.At = at
 	lead := grow(a.lead, len(ins)+1)
 	clear(lead)
 	a.lead = lead
@@ -141,16 +147,16 @@ func (a *Analyzer) Analyze(m *Method) (*Decoded, error) {
 		if endsBlock(in.Op, a.mode) {
 			lead[i+1] = true
 		}
-		if bytecode.IsBranch(in.Op) {
-			lead[a.index[in.Target]] = true
+		if bytecode.IsBranch(in.Op) { // DecodeAll checked that targets start instructions
+			lead[at[in.Target]] = true
 			for _, t := range in.Targets {
-				lead[a.index[t]] = true
+				lead[at[t]] = true
 			}
 		}
 	}
 	for _, h := range m.raw.Handlers {
-		if pc := int(h.HandlerPC); pc < len(code) && (pc == 0 || a.index[pc] != 0) {
-			lead[a.index[pc]] = true
+		if pc := int(h.HandlerPC); pc < len(code) && at[pc] >= 0 {
+			lead[at[pc]] = true
 		}
 	}
 	a.d.Instrs = ins
@@ -183,11 +189,7 @@ func (vm *VM) decode(m *Method) {
 	if err != nil {
 		panic(fatalf("malformed code in %s (%s): %v", m, m.Class.Origin, err))
 	}
-	index := make(map[int]int32, len(d.Instrs)+1)
-	for i, in := range d.Instrs {
-		index[in.PC] = int32(i)
-	}
-	index[len(m.raw.Code)] = int32(len(d.Instrs))
+	index := d.At
 	pool := m.Class.File.Pool
 	code := make([]inst, len(d.Instrs))
 	for i, bi := range d.Instrs {
@@ -260,11 +262,10 @@ func (vm *VM) decode(m *Method) {
 	}
 	m.handlers = make([]handler, len(m.raw.Handlers))
 	at := func(pc uint16) int {
-		i, ok := index[int(pc)]
-		if !ok {
+		if int(pc) >= len(index) || index[pc] < 0 {
 			panic(fatalf("malformed code in %s (%s): exception table pc %d is not the start of an instruction", m, m.Class.Origin, pc))
 		}
-		return int(i)
+		return int(index[pc])
 	}
 	for i, h := range m.raw.Handlers {
 		m.handlers[i] = handler{start: at(h.StartPC), end: at(h.EndPC), target: at(h.HandlerPC), catchIdx: h.CatchType}

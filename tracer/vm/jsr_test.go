@@ -6,17 +6,20 @@ package vm_test
 import (
 	"context"
 	"encoding/binary"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/crossprof/crossprof/tracer/vm"
 )
 
 // classFile assembles a class file of version 49 (Java 5, where jsr/ret are legal) named Jsr
-// with main([Ljava/lang/String;)V calling System.exit(run()) and run()I using a subroutine.
-func jsrClassFile() []byte {
+// with main([Ljava/lang/String;)V calling System.exit(run()) and run()I using a subroutine;
+// run gets the exception table entries given (start, end, handler pc, catch type).
+func jsrClassFile(exceptions ...[4]uint16) []byte {
 	var b []byte
 	u1 := func(v byte) { b = append(b, v) }
 	u2 := func(v uint16) { b = binary.BigEndian.AppendUint16(b, v) }
@@ -60,18 +63,23 @@ func jsrClassFile() []byte {
 	u2(0)                          // interfaces
 	u2(0)                          // fields
 	u2(2)                          // methods
-	method := func(name, desc uint16, maxStack, maxLocals uint16, code []byte) {
+	method := func(name, desc uint16, maxStack, maxLocals uint16, code []byte, exceptions ...[4]uint16) {
 		u2(0x0009) // public static
 		u2(name)
 		u2(desc)
 		u2(1) // attributes
 		u2(17)
-		u4(uint32(12 + len(code)))
+		u4(uint32(12 + len(code) + 8*len(exceptions)))
 		u2(maxStack)
 		u2(maxLocals)
 		u4(uint32(len(code)))
 		b = append(b, code...)
-		u2(0) // exception table
+		u2(uint16(len(exceptions)))
+		for _, e := range exceptions {
+			for _, v := range e {
+				u2(v)
+			}
+		}
 		u2(0) // attributes
 	}
 	method(15, 16, 1, 1, []byte{0xb8, 0, 8, 0xb8, 0, 14, 0xb1})
@@ -85,7 +93,7 @@ func jsrClassFile() []byte {
 		0x4c,        // 8 astore_1 (the return address)
 		0x84, 0, 41, // 9 iinc 0 41
 		0xa9, 1, // 12 ret 1
-	})
+	}, exceptions...)
 	u2(0) // class attributes
 	return b
 }
@@ -101,5 +109,33 @@ func TestJsrRet(t *testing.T) {
 	}
 	if res.Status != 42 || res.End != vm.EndExit {
 		t.Errorf("status %d (%s), want 42 from System.exit(1 + 41)", res.Status, res.End)
+	}
+}
+
+// An exception table entry must name instruction starts; the run stops with an error that
+// names the method and the pc rather than jumping into the middle of an instruction.
+func TestHandlerInsideAnInstruction(t *testing.T) {
+	for _, c := range []struct {
+		entry [4]uint16
+		bad   int
+	}{{[4]uint16{0, 5, 3, 0}, 3}, {[4]uint16{0, 4, 8, 0}, 4}} {
+		e, bad := c.entry, c.bad
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "Jsr.class"), jsrClassFile(e), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := vm.Run(context.Background(), vm.Config{ClassPath: dir, MainClass: "Jsr", Stdout: io.Discard, Stderr: io.Discard})
+		if err == nil || !strings.Contains(err.Error(), "Jsr.run") ||
+			!strings.Contains(err.Error(), fmt.Sprintf("exception table pc %d is not the start of an instruction", bad)) {
+			t.Errorf("entry %v: got %v", e, err)
+		}
+	}
+	// An exception range may end at the end of the code.
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "Jsr.class"), jsrClassFile([4]uint16{0, 14, 8, 0}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if res, err := vm.Run(context.Background(), vm.Config{ClassPath: dir, MainClass: "Jsr", Stdout: io.Discard, Stderr: io.Discard}); err != nil || res.Status != 42 {
+		t.Errorf("a range ending at the end of the code: status %d, %v", res.Status, err)
 	}
 }
