@@ -63,7 +63,7 @@ func (r *Result) TotalRows() int64 {
 // is deleted again, and Open deletes traces a killed ingest left "loading". So after an
 // error the database holds nothing of the trace.
 func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result, error) {
-	man, fingerprint, err := readManifest(dir)
+	man, manifestText, fingerprint, err := readManifest(dir)
 	if err != nil {
 		return nil, err
 	}
@@ -111,7 +111,6 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 			return err
 		}
 		res.Load = time.Since(start)
-		manifestText, _ := os.ReadFile(filepath.Join(dir, trace.ManifestFile))
 		threads := "merged"
 		if opts.PerThread {
 			threads = "per-thread"
@@ -176,23 +175,19 @@ func deleteTrace(ctx context.Context, conn *sql.Conn, id int32) error {
 	return nil
 }
 
-// readManifest reads dir's manifest and its fingerprint (the SHA-256 of the file).
-func readManifest(dir string) (*trace.Manifest, string, error) {
+// readManifest reads dir's manifest, its text and its fingerprint (the SHA-256 of the file).
+func readManifest(dir string) (*trace.Manifest, []byte, string, error) {
 	if fi, err := os.Stat(dir); err != nil {
-		return nil, "", fmt.Errorf("trace %s: %w", dir, errors.Unwrap(err))
+		return nil, nil, "", fmt.Errorf("trace %s: %w", dir, errors.Unwrap(err))
 	} else if !fi.IsDir() {
-		return nil, "", fmt.Errorf("%s is not a trace directory", dir)
+		return nil, nil, "", fmt.Errorf("%s is not a trace directory", dir)
 	}
-	man, err := trace.ReadManifest(dir)
+	man, data, err := trace.ReadManifestText(dir)
 	if err != nil {
-		return nil, "", err
-	}
-	data, err := os.ReadFile(filepath.Join(dir, trace.ManifestFile))
-	if err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	sum := sha256.Sum256(data)
-	return man, hex.EncodeToString(sum[:]), nil
+	return man, data, hex.EncodeToString(sum[:]), nil
 }
 
 func traceName(abs string) string {

@@ -66,20 +66,26 @@ func WriteManifest(dir string, m *Manifest) error {
 
 // ReadManifest reads and checks dir's manifest.
 func ReadManifest(dir string) (*Manifest, error) {
+	m, _, err := ReadManifestText(dir)
+	return m, err
+}
+
+// ReadManifestText is ReadManifest also returning the file's text, for those who keep it.
+func ReadManifestText(dir string) (*Manifest, []byte, error) {
 	p := filepath.Join(dir, ManifestFile)
 	data, err := os.ReadFile(p)
 	if err != nil {
 		if os.IsNotExist(err) {
-			return nil, fmt.Errorf("%s is not a crossprof trace: no %s", dir, ManifestFile)
+			return nil, nil, fmt.Errorf("%s is not a crossprof trace: no %s", dir, ManifestFile)
 		}
-		return nil, err
+		return nil, nil, err
 	}
 	var m Manifest
 	if err := json.Unmarshal(data, &m); err != nil {
-		return nil, fmt.Errorf("%s: malformed manifest: %v", p, err)
+		return nil, nil, fmt.Errorf("%s: malformed manifest: %v", p, err)
 	}
 	if m.SchemaVersion != schemas.Version {
-		return nil, fmt.Errorf("%s: trace format version %d, this crossprof reads version %d", p, m.SchemaVersion, schemas.Version)
+		return nil, nil, fmt.Errorf("%s: trace format version %d, this crossprof reads version %d", p, m.SchemaVersion, schemas.Version)
 	}
-	return &m, nil
+	return &m, data, nil
 }
