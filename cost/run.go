@@ -126,18 +126,13 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 	if len(stmts) == 0 {
 		return nil, fmt.Errorf("model %s has no statements", model.Name)
 	}
-	debug := os.Getenv("CROSSPROF_DEBUG") != ""
-	for i, st := range stmts {
-		if i == len(stmts)-1 {
-			st = "CREATE OR REPLACE TEMP TABLE cost_model_result AS " + strings.TrimSuffix(strings.TrimSpace(st), ";")
-		}
-		t := time.Now()
-		if _, err := conn.ExecContext(ctx, st); err != nil {
-			return nil, fmt.Errorf("model %s, statement %d (%s): %s", model.Name, i+1, queries.Summary(stmts[i]), err)
-		}
-		if debug {
-			fmt.Fprintf(os.Stderr, "crossprof: model %s statement %d: %.3f s: %s\n", model.Name, i+1, time.Since(t).Seconds(), queries.Summary(stmts[i]))
-		}
+	what, n := "model "+model.Name, len(stmts)
+	if err := queries.Exec(ctx, conn, what, stmts[:n-1]); err != nil {
+		return nil, err
+	}
+	last := stmts[n-1] // the result, kept for the steps below
+	if err := queries.ExecOne(ctx, conn, what, n, "CREATE OR REPLACE TEMP TABLE cost_model_result AS "+strings.TrimSuffix(strings.TrimSpace(last), ";"), last); err != nil {
+		return nil, err
 	}
 	if err := checkResult(ctx, conn, model.Name); err != nil {
 		return nil, err
@@ -151,14 +146,8 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 		if _, err := conn.ExecContext(ctx, fmt.Sprintf(`SET VARIABLE run_id = %d`, res.RunID)); err != nil {
 			return err
 		}
-		for i, st := range queries.Statements(queries.Build("cost")) {
-			t := time.Now()
-			if _, err := conn.ExecContext(ctx, st); err != nil {
-				return fmt.Errorf("storing the cost run: %w", err)
-			}
-			if debug {
-				fmt.Fprintf(os.Stderr, "crossprof: cost.sql statement %d: %.3f s: %s\n", i+1, time.Since(t).Seconds(), queries.Summary(st))
-			}
+		if err := queries.Exec(ctx, conn, "storing the cost run: queries/build/cost.sql", queries.Statements(queries.Build("cost"))); err != nil {
+			return err
 		}
 		if err := totals(ctx, conn, traceID, res, opts.Root); err != nil {
 			return err

@@ -261,26 +261,10 @@ func buildCCT(ctx context.Context, conn *sql.Conn, id int32, perThread, orphansA
 	if _, err := conn.ExecContext(ctx, vars); err != nil {
 		return err
 	}
-	if err := runScript(ctx, conn, "cct", queries.Build("cct")); err != nil {
+	if err := queries.Exec(ctx, conn, "queries/build/cct.sql", queries.Statements(queries.Build("cct"))); err != nil {
 		return err
 	}
 	return numberTree(ctx, conn, id)
-}
-
-// runScript runs a build script statement by statement, so that an error names the
-// statement; with CROSSPROF_DEBUG set it prints each statement's time on stderr.
-func runScript(ctx context.Context, conn *sql.Conn, name, script string) error {
-	debug := os.Getenv("CROSSPROF_DEBUG") != ""
-	for i, st := range queries.Statements(script) {
-		start := time.Now()
-		if _, err := conn.ExecContext(ctx, st); err != nil {
-			return fmt.Errorf("queries/build/%s.sql statement %d: %w", name, i+1, err)
-		}
-		if debug {
-			fmt.Fprintf(os.Stderr, "crossprof: %s.sql statement %d: %.3f s: %s\n", name, i+1, time.Since(start).Seconds(), queries.Summary(st))
-		}
-	}
-	return nil
 }
 
 // check verifies the loaded trace against itself and the manifest: every call's parent was

@@ -21,10 +21,12 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
+	"os"
 	"path"
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 )
 
 //go:embed *.sql build/*.sql costmodels/*.sql
@@ -195,6 +197,31 @@ func Summary(st string) string {
 		}
 	}
 	return ""
+}
+
+// Exec runs statements one by one on conn, so that an error names the statement: "what,
+// statement N (its first line): error". With CROSSPROF_DEBUG set it prints each statement's
+// time on stderr.
+func Exec(ctx context.Context, conn *sql.Conn, what string, stmts []string) error {
+	for i, st := range stmts {
+		if err := ExecOne(ctx, conn, what, i+1, st, st); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ExecOne runs statement n of what; shown is the text its messages name (the statement as
+// its author wrote it, when the caller has wrapped it).
+func ExecOne(ctx context.Context, conn *sql.Conn, what string, n int, st, shown string) error {
+	start := time.Now()
+	if _, err := conn.ExecContext(ctx, st); err != nil {
+		return fmt.Errorf("%s, statement %d (%s): %w", what, n, Summary(shown), err)
+	}
+	if os.Getenv("CROSSPROF_DEBUG") != "" {
+		fmt.Fprintf(os.Stderr, "crossprof: %s, statement %d: %.3f s: %s\n", what, n, time.Since(start).Seconds(), Summary(shown))
+	}
+	return nil
 }
 
 // SetVariables sets DuckDB variables on conn, for getvariable() in queries and models:
