@@ -22,9 +22,9 @@ func CacheKey(cfg methodcache.Config) string {
 }
 
 // Replay makes sure cache_stats holds the replay of cfg over the trace, running it if it is
-// not there yet, and returns its key and whether it ran. Lookups follow the global order of entries and exits
-// (the seq columns): an entry looks up the invoked method, an exit to a caller looks up the
-// caller's method. Natives have no bytecode to cache and are left out.
+// not there yet, and returns its key and whether it ran. Lookups follow the global order of
+// entries and exits (the seq columns): an entry looks up the invoked method, an exit to a
+// caller looks up the caller's method. Natives have no bytecode to cache and are left out.
 func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.Config) (key string, ran bool, err error) {
 	if err := cfg.Validate(); err != nil {
 		return "", false, err

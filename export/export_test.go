@@ -9,7 +9,6 @@ import (
 	"context"
 	"database/sql"
 	"flag"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -36,32 +35,11 @@ var testDB *sql.DB
 
 func TestMain(m *testing.M) {
 	flag.Parse()
-	tmp, err := os.MkdirTemp("", "crossprof-export-test-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	status := 2
-	if err := setup(tmp); err != nil {
-		fmt.Fprintln(os.Stderr, "setting up the test database:", err)
-	} else {
-		status = m.Run()
-	}
-	if testDB != nil {
-		testDB.Close()
-	}
-	os.RemoveAll(tmp)
-	os.Exit(status)
+	testtrace.Main(m, "crossprof-export-test-", &testDB, setup)
 }
 
-// setup traces the test programs and loads them into a database in tmp.
-func setup(tmp string) error {
-	ctx := context.Background()
-	db, err := ingest.Open(ctx, filepath.Join(tmp, "test.duckdb"), false)
-	if err != nil {
-		return err
-	}
-	testDB = db
+// setup traces the test programs and loads them into the test database.
+func setup(ctx context.Context, db *sql.DB, tmp string) error {
 	for _, p := range []struct {
 		name      string
 		perThread bool

@@ -6,10 +6,8 @@ package report
 import (
 	"context"
 	"database/sql"
-	"fmt"
 	"math"
 	"math/rand"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -24,32 +22,11 @@ const fghID int32 = 1 // the trace of testdata/programs/Fgh in the test database
 var testDB *sql.DB
 
 func TestMain(m *testing.M) {
-	tmp, err := os.MkdirTemp("", "crossprof-report-test-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	status := 2
-	if err := setup(tmp); err != nil {
-		fmt.Fprintln(os.Stderr, "setting up the test database:", err)
-	} else {
-		status = m.Run()
-	}
-	if testDB != nil {
-		testDB.Close()
-	}
-	os.RemoveAll(tmp)
-	os.Exit(status)
+	testtrace.Main(m, "crossprof-report-test-", &testDB, setup)
 }
 
 // setup traces Fgh deterministically, loads it and costs it with the jop model.
-func setup(tmp string) error {
-	ctx := context.Background()
-	db, err := ingest.Open(ctx, filepath.Join(tmp, "test.duckdb"), false)
-	if err != nil {
-		return err
-	}
-	testDB = db
+func setup(ctx context.Context, db *sql.DB, tmp string) error {
 	dir := filepath.Join(tmp, "Fgh.trace")
 	if _, err := testtrace.Record(testtrace.Program("Fgh"), "Fgh", dir, vm.BlocksDefault, 0); err != nil {
 		return err
