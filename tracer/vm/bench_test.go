@@ -64,13 +64,14 @@ func BenchmarkWorkloads(b *testing.B) {
 func runWorkload(b *testing.B, name, mode string) (vm.Result, int64) {
 	cfg := vm.Config{ClassPath: filepath.Join("../../testdata/programs", name), MainClass: name,
 		Stdout: io.Discard, Stderr: io.Discard, Deterministic: true}
-	out := filepath.Join(b.TempDir(), "t.trace")
+	var out string
 	var w *trace.Writer
 	switch mode {
 	case "off":
 	case "hooks":
 		cfg.Tracer = discard{}
 	default:
+		out = filepath.Join(b.TempDir(), "t.trace")
 		var err error
 		if w, err = trace.CreateWith(out, vm.BlocksDefault, trace.Compression(mode)); err != nil {
 			b.Fatal(err)
