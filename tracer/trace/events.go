@@ -21,17 +21,25 @@ const slabsPerTable = 4
 // them with encode and returns them through free.
 type stream[T any] struct {
 	tf     *tableFile
+	gate   *gate
 	cur    []T
 	made   int // slabs allocated so far, at most slabsPerTable
-	full   chan []T
+	full   chan slab[T]
 	free   chan []T
 	encode func(rows []T) arrow.Record
 	done   sync.WaitGroup
 	err    error // set by the goroutine, read after done
 }
 
-func newStream[T any](tf *tableFile, encode func([]T) arrow.Record) *stream[T] {
-	s := &stream[T]{tf: tf, full: make(chan []T, slabsPerTable), free: make(chan []T, slabsPerTable), encode: encode, made: 1}
+// slab is a batch of rows on its way to be written. classes is how many classes were loaded
+// when it was shipped: their static rows go to disk first.
+type slab[T any] struct {
+	rows    []T
+	classes int
+}
+
+func newStream[T any](tf *tableFile, g *gate, encode func([]T) arrow.Record) *stream[T] {
+	s := &stream[T]{tf: tf, gate: g, full: make(chan slab[T], slabsPerTable), free: make(chan []T, slabsPerTable), encode: encode, made: 1}
 	s.done.Add(1)
 	go s.drain()
 	return s
@@ -50,7 +58,7 @@ func (s *stream[T]) send() bool {
 		return false
 	}
 	s.tf.total += int64(len(s.cur))
-	s.full <- s.cur
+	s.full <- slab[T]{s.cur, s.gate.loaded}
 	s.cur = nil
 	return true
 }
@@ -96,12 +104,13 @@ func (s *stream[T]) close() error {
 
 func (s *stream[T]) drain() {
 	defer s.done.Done()
-	for rows := range s.full {
+	for b := range s.full {
 		if s.err == nil {
-			rec := s.encode(rows)
+			rec := s.encode(b.rows)
+			s.gate.await(b.classes)
 			s.err = s.tf.write(rec)
 			rec.Release()
 		}
-		s.free <- rows[:0]
+		s.free <- b.rows[:0]
 	}
 }

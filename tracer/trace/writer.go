@@ -87,6 +87,7 @@ type Writer struct {
 	counts *stream[countRow]
 
 	static    chan *vm.Class // classes for the static tables; nil asks for a flush
+	gate      *gate          // dynamic batches wait for the static rows they refer to
 	wg        sync.WaitGroup
 	err       error // of the static tables; read after wg
 	lastFlush time.Time
@@ -129,7 +130,7 @@ func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error
 	if err := prepareDir(dir); err != nil {
 		return nil, err
 	}
-	w := &Writer{dir: dir, analyzer: vm.NewAnalyzer(mode), static: make(chan *vm.Class, 1024), lastFlush: time.Now()}
+	w := &Writer{dir: dir, analyzer: vm.NewAnalyzer(mode), static: make(chan *vm.Class, 1024), gate: newGate(), lastFlush: time.Now()}
 	for _, t := range schemas.All {
 		f, err := os.Create(filepath.Join(dir, t.File()))
 		if err != nil {
@@ -141,8 +142,8 @@ func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error
 		w.tables = append(w.tables, tf)
 	}
 	w.bindColumns()
-	w.calls = newStream(w.table(schemas.Calls), newCallColumns().encode)
-	w.counts = newStream(w.table(schemas.BlockCounts), newCountColumns().encode)
+	w.calls = newStream(w.table(schemas.Calls), w.gate, newCallColumns().encode)
+	w.counts = newStream(w.table(schemas.BlockCounts), w.gate, newCountColumns().encode)
 	w.wg.Add(1)
 	go w.statics()
 	return w, nil
@@ -268,18 +269,39 @@ func (w *Writer) flushAll() {
 
 // ClassLoaded queues a class for the static tables (vm.Tracer). A goroutine decodes its
 // methods and writes their rows, off the interpreter's path.
-func (w *Writer) ClassLoaded(c *vm.Class) { w.static <- c }
+func (w *Writer) ClassLoaded(c *vm.Class) {
+	w.gate.loaded++
+	w.static <- c
+}
 
-// statics writes the static tables from the queued classes; a nil class flushes them.
+// statics writes the static tables from the queued classes. It flushes them when asked by
+// a nil class, when a dynamic batch waits for them (see gate) and at the end.
 func (w *Writer) statics() {
 	defer w.wg.Done()
-	for c := range w.static {
-		if c != nil {
-			w.writeClass(c)
-			continue
-		}
+	processed := 0
+	flush := func() {
 		for _, tf := range w.tables[:4] {
 			w.flush(tf)
+		}
+		w.gate.wrote(processed)
+	}
+	defer flush()
+	for {
+		select {
+		case c, ok := <-w.static:
+			if !ok {
+				return
+			}
+			if c == nil {
+				flush()
+				continue
+			}
+			w.writeClass(c)
+			processed++
+		case <-w.gate.ask:
+		}
+		if w.gate.due(processed) {
+			flush()
 		}
 	}
 }
