@@ -145,6 +145,7 @@ func (t *Tree) loadMethods(ctx context.Context, db *sql.DB) error {
 	return nil
 }
 
+// StartTime is when the traced run started, or the zero time if the trace does not say.
 func (ti *Trace) StartTime() time.Time {
 	if ti.Started.Valid {
 		return ti.Started.Time

@@ -26,6 +26,7 @@ func (e *linkError) Error() string { return e.class + ": " + e.msg }
 // unsupported instruction): the run stops and crossprof reports it.
 type FatalError struct{ Msg string }
 
+// Error returns the message, which names the class, method and pc where they apply.
 func (e *FatalError) Error() string { return e.Msg }
 
 func fatalf(format string, args ...any) *FatalError {
