@@ -22,7 +22,7 @@ func TestLoadFgh(t *testing.T) {
 	if _, err := testtrace.Record(testtrace.Program("Fgh"), "Fgh", dir, vm.BlocksDefault, 0); err != nil {
 		t.Fatal(err)
 	}
-	db, err := ingest.Open(ctx, filepath.Join(tmp, "t.duckdb"), false)
+	db, err := ingest.Open(ctx, filepath.Join(tmp, "t.duckdb"), ingest.Create)
 	if err != nil {
 		t.Fatal(err)
 	}

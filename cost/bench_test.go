@@ -30,7 +30,7 @@ func BenchmarkRecost(b *testing.B) {
 		b.Fatal(err)
 	}
 	traceTime := time.Since(start)
-	db, err := ingest.Open(context.Background(), filepath.Join(tmp, "b.duckdb"), false)
+	db, err := ingest.Open(context.Background(), filepath.Join(tmp, "b.duckdb"), ingest.Create)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -30,7 +30,7 @@ func tracedDB(t *testing.T, classPath, main string) (*sql.DB, string) {
 	if run.Result.Status != 0 || run.Stderr != "" {
 		t.Fatalf("%s: status %d, stderr %q", main, run.Result.Status, run.Stderr)
 	}
-	db, err := ingest.Open(context.Background(), filepath.Join(tmp, "t.duckdb"), false)
+	db, err := ingest.Open(context.Background(), filepath.Join(tmp, "t.duckdb"), ingest.Create)
 	if err != nil {
 		t.Fatal(err)
 	}

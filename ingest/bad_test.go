@@ -22,7 +22,7 @@ import (
 // TestMain lets the test binary hold a database open in a child process (for the lock test).
 func TestMain(m *testing.M) {
 	if path := os.Getenv("CROSSPROF_TEST_HOLD_DB"); path != "" {
-		db, err := ingest.Open(context.Background(), path, false)
+		db, err := ingest.Open(context.Background(), path, ingest.Create)
 		if err != nil {
 			os.Stdout.WriteString("error: " + err.Error() + "\n")
 			os.Exit(1)
@@ -222,23 +222,29 @@ func TestLockedDatabase(t *testing.T) {
 	if line != "ready\n" {
 		t.Fatalf("holder process: %q", line)
 	}
-	for _, readOnly := range []bool{false, true} {
-		_, err := ingest.Open(context.Background(), path, readOnly)
+	for _, access := range []ingest.Access{ingest.Create, ingest.Update, ingest.ReadOnly} {
+		_, err := ingest.Open(context.Background(), path, access)
 		if err == nil || !strings.Contains(err.Error(), "is in use by another process") {
-			t.Errorf("read-only %v: got %v, want 'in use by another process'", readOnly, err)
+			t.Errorf("access %v: got %v, want 'in use by another process'", access, err)
 		}
 	}
 }
 
 func TestOpenErrors(t *testing.T) {
 	dir := t.TempDir()
-	if _, err := ingest.Open(context.Background(), filepath.Join(dir, "none.duckdb"), true); err == nil ||
-		!strings.Contains(err.Error(), "does not exist: load a trace first") {
-		t.Errorf("missing database: %v", err)
+	none := filepath.Join(dir, "none.duckdb")
+	for _, access := range []ingest.Access{ingest.ReadOnly, ingest.Update} {
+		if _, err := ingest.Open(context.Background(), none, access); err == nil ||
+			!strings.Contains(err.Error(), "does not exist: load a trace first") {
+			t.Errorf("missing database, access %v: %v", access, err)
+		}
+		if _, err := os.Stat(none); err == nil {
+			t.Fatalf("access %v: opening a missing database created it", access)
+		}
 	}
 	junk := filepath.Join(dir, "junk.duckdb")
 	os.WriteFile(junk, []byte(strings.Repeat("junk", 2000)), 0o644)
-	if _, err := ingest.Open(context.Background(), junk, false); err == nil || !strings.Contains(err.Error(), "junk.duckdb is not a DuckDB database file") {
+	if _, err := ingest.Open(context.Background(), junk, ingest.Create); err == nil || !strings.Contains(err.Error(), "junk.duckdb is not a DuckDB database file") {
 		t.Errorf("not a database: %v", err)
 	}
 }
@@ -264,17 +270,17 @@ func TestOtherLayouts(t *testing.T) {
 		if name == "newer.duckdb" {
 			want = "database layout 99,"
 		}
-		for _, readOnly := range []bool{false, true} {
-			_, err := ingest.Open(context.Background(), path, readOnly)
+		for _, access := range []ingest.Access{ingest.Create, ingest.Update, ingest.ReadOnly} {
+			_, err := ingest.Open(context.Background(), path, access)
 			if err == nil || !strings.Contains(err.Error(), "made by another version of crossprof ("+want) {
-				t.Errorf("%s, read-only %v: got %v", name, readOnly, err)
+				t.Errorf("%s, access %v: got %v", name, access, err)
 			}
 		}
 	}
 	// A database this crossprof made opens again.
 	path := filepath.Join(dir, "current.duckdb")
 	for i := 0; i < 2; i++ {
-		db, err := ingest.Open(context.Background(), path, false)
+		db, err := ingest.Open(context.Background(), path, ingest.Create)
 		if err != nil {
 			t.Fatalf("open %d: %v", i, err)
 		}

@@ -30,7 +30,7 @@ func BenchmarkIngest(b *testing.B) {
 			var rows, calls int64
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				db, err := ingest.Open(context.Background(), filepath.Join(b.TempDir(), "b.duckdb"), false)
+				db, err := ingest.Open(context.Background(), filepath.Join(b.TempDir(), "b.duckdb"), ingest.Create)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -22,13 +22,38 @@ import (
 // DefaultDB is the database file the commands use when none is given.
 const DefaultDB = "crossprof.duckdb"
 
-// Open opens the database file, creating it and crossprof's tables if needed. With readOnly
-// the file must exist, and other readers may have it open at the same time.
-func Open(ctx context.Context, path string, readOnly bool) (*sql.DB, error) {
+// Access says how a command uses the database.
+type Access int
+
+const (
+	// ReadOnly needs an existing database, which other readers may have open at the same time.
+	ReadOnly Access = iota
+	// Update needs an existing database and may write to it (costing adds rows, for example).
+	Update
+	// Create makes the database file and crossprof's tables if they are missing (ingest).
+	Create
+)
+
+func (a Access) String() string {
+	switch a {
+	case ReadOnly:
+		return "read-only"
+	case Update:
+		return "update"
+	case Create:
+		return "create"
+	}
+	return fmt.Sprintf("Access(%d)", int(a))
+}
+
+// Open opens the database file. A command that only reads or adds to a database refuses a
+// missing file rather than leave an empty one behind.
+func Open(ctx context.Context, path string, access Access) (*sql.DB, error) {
 	if path == "" {
 		return nil, errors.New("no database file given")
 	}
-	if readOnly {
+	readOnly := access == ReadOnly
+	if access != Create {
 		if _, err := os.Stat(path); err != nil {
 			if os.IsNotExist(err) {
 				return nil, fmt.Errorf("database %s does not exist: load a trace first (crossprof ingest --db %s TRACEDIR)", path, path)

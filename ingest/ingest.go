@@ -175,6 +175,14 @@ func deleteTrace(ctx context.Context, conn *sql.Conn, id int32) error {
 	return nil
 }
 
+// CheckTrace reports whether dir looks like a trace this crossprof can load (a directory with
+// a manifest of the current format), so that a command can refuse a wrong argument before it
+// creates a database.
+func CheckTrace(dir string) error {
+	_, _, _, err := readManifest(dir)
+	return err
+}
+
 // readManifest reads dir's manifest, its text and its fingerprint (the SHA-256 of the file).
 func readManifest(dir string) (*trace.Manifest, []byte, string, error) {
 	if fi, err := os.Stat(dir); err != nil {

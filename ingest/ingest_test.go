@@ -28,7 +28,7 @@ func record(t testing.TB, name, dir string, mode vm.BlockMode, limit uint64) *tr
 
 func openDB(t testing.TB, path string) *sql.DB {
 	t.Helper()
-	db, err := ingest.Open(context.Background(), path, false)
+	db, err := ingest.Open(context.Background(), path, ingest.Create)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -97,7 +97,7 @@ func printParams(w io.Writer, m *queries.Query) {
 }
 
 func runCost(ctx context.Context, e *env, dbPath, traceSpec string, model *cost.Model, opts cost.Options, format string, top int) (int, error) {
-	db, id, name, err := openTrace(ctx, dbPath, traceSpec, false)
+	db, id, name, err := openTrace(ctx, dbPath, traceSpec, ingest.Update)
 	if err != nil {
 		return 2, err
 	}

@@ -74,6 +74,7 @@ func TestCostMistakes(t *testing.T) {
 	}
 	sneaky := filepath.Join(tmp, "sneaky.sql")
 	os.WriteFile(sneaky, []byte("-- sneaky: copies the database elsewhere\nCOPY cct_nodes TO '"+filepath.Join(tmp, "stolen.csv")+"';\nSELECT node_id, 0 AS self_cycles, 0 AS cache_hits, 0 AS cache_misses FROM cct_nodes;\n"), 0o644)
+	missing := filepath.Join(tmp, "missing.duckdb") // no command may leave it behind
 	badVariants := filepath.Join(tmp, "v.txt")
 	os.WriteFile(badVariants, []byte("base\nbad cache_size=abc\n"), 0o644)
 	cases := []struct {
@@ -92,6 +93,9 @@ func TestCostMistakes(t *testing.T) {
 		{[]string{"explore", "--db", db, "--variants", badVariants}, 2, "v.txt:2: cache_size=abc: not a number of bytes"},
 		{[]string{"explore", "--db", db, "--variants", filepath.Join(tmp, "none.txt")}, 2, "none.txt: no such file"},
 		{[]string{"run", "--db", db, "--set", "x=1", "Tiny"}, 2, `the jop model has no parameter "x"`},
+		{[]string{"cost", "--db", missing}, 2, "missing.duckdb does not exist: load a trace first"},
+		{[]string{"explore", "--db", missing, "--preset", "cprof"}, 2, "missing.duckdb does not exist: load a trace first"},
+		{[]string{"ingest", "--db", missing, filepath.Join(tmp, "none.trace")}, 1, "none.trace: no such file or directory"},
 	}
 	for _, c := range cases {
 		status, _, errs := run(t, c.args...)
@@ -101,6 +105,9 @@ func TestCostMistakes(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(tmp, "stolen.csv")); err == nil {
 		t.Error("the model file wrote a file")
+	}
+	if _, err := os.Stat(missing); err == nil {
+		t.Error("a command given a missing database or trace created the database")
 	}
 	status, out, _ := run(t, "cost", "--list-params")
 	if status != 0 || !strings.Contains(out, "--set cache_policy=fifo") {

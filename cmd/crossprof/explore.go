@@ -85,7 +85,7 @@ Examples:
 }
 
 func runExplore(ctx context.Context, e *env, dbPath string, specs []string, variants []cost.Variant, root, format string) (int, error) {
-	db, err := ingest.Open(ctx, dbPath, false)
+	db, err := ingest.Open(ctx, dbPath, ingest.Update)
 	if err != nil {
 		return 2, err
 	}

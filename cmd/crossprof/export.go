@@ -82,7 +82,7 @@ func runExport(ctx context.Context, e *env, dbPath, traceSpec string, f export.F
 	if out == "" && f.Binary() && isTerminal(e.stdout) {
 		return 2, usagef("refusing to write a binary %s profile to the terminal: give -o FILE or redirect the output", f)
 	}
-	db, id, name, err := openTrace(ctx, dbPath, traceSpec, true)
+	db, id, name, err := openTrace(ctx, dbPath, traceSpec, ingest.ReadOnly)
 	if err != nil {
 		return 2, err
 	}

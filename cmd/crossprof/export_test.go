@@ -17,7 +17,7 @@ import (
 func TestExportBadInput(t *testing.T) {
 	tmp := t.TempDir()
 	empty := filepath.Join(tmp, "empty.duckdb")
-	db, err := ingest.Open(context.Background(), empty, false)
+	db, err := ingest.Open(context.Background(), empty, ingest.Create)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,7 +50,12 @@ Examples:
 }
 
 func runIngest(ctx context.Context, e *env, dbPath string, dirs []string, opts ingest.Options) (int, error) {
-	db, err := ingest.Open(ctx, dbPath, false)
+	for _, dir := range dirs {
+		if err := ingest.CheckTrace(dir); err != nil {
+			return 1, err // before the database is created
+		}
+	}
+	db, err := ingest.Open(ctx, dbPath, ingest.Create)
 	if err != nil {
 		return 2, err
 	}

@@ -131,7 +131,7 @@ func assignments(flag string, given []string) (map[string]string, error) {
 }
 
 func runQuery(ctx context.Context, e *env, dbPath, traceSpec string, q *queries.Query, params map[string]string, format string) (int, error) {
-	db, err := ingest.Open(ctx, dbPath, true)
+	db, err := ingest.Open(ctx, dbPath, ingest.ReadOnly)
 	if err != nil {
 		return 2, err
 	}
@@ -181,8 +181,8 @@ func setVariables(ctx context.Context, conn *sql.Conn, vals map[string]string) e
 }
 
 // openTrace opens the database and finds the trace spec names in it (see resolveTrace).
-func openTrace(ctx context.Context, dbPath, spec string, readOnly bool) (*sql.DB, int32, string, error) {
-	db, err := ingest.Open(ctx, dbPath, readOnly)
+func openTrace(ctx context.Context, dbPath, spec string, access ingest.Access) (*sql.DB, int32, string, error) {
+	db, err := ingest.Open(ctx, dbPath, access)
 	if err != nil {
 		return nil, 0, "", err
 	}

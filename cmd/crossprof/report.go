@@ -70,7 +70,7 @@ Examples:
 }
 
 func runReport(ctx context.Context, e *env, dbPath, traceSpec string, runID int64, out string, threshold float64) (int, error) {
-	db, id, name, err := openTrace(ctx, dbPath, traceSpec, true)
+	db, id, name, err := openTrace(ctx, dbPath, traceSpec, ingest.ReadOnly)
 	if err != nil {
 		return 2, err
 	}

@@ -84,7 +84,7 @@ func runPipeline(ctx context.Context, e *env, opts *traceOptions, p *pipelineOpt
 	if err != nil {
 		return status, err
 	}
-	db, err := ingest.Open(ctx, p.DB, false)
+	db, err := ingest.Open(ctx, p.DB, ingest.Create)
 	if err != nil {
 		return 2, err
 	}

@@ -23,7 +23,7 @@ func Main(m *testing.M, prefix string, db **sql.DB, fill func(ctx context.Contex
 	}
 	status := 2
 	ctx := context.Background()
-	if *db, err = ingest.Open(ctx, filepath.Join(tmp, "test.duckdb"), false); err == nil {
+	if *db, err = ingest.Open(ctx, filepath.Join(tmp, "test.duckdb"), ingest.Create); err == nil {
 		err = fill(ctx, *db, tmp)
 	}
 	if err != nil {
