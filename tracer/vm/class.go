@@ -46,6 +46,7 @@ type Class struct {
 	mirror    *Object             // the java.lang.Class object
 	state     int                 // initialization state
 	initBy    *Thread             // thread running the initializer
+	initErr   *initFailure        // why initialization failed (classErroneous)
 	ifaceImpl map[*Method]*Method // selection cache for invokeinterface
 }
 

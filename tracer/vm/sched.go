@@ -38,14 +38,16 @@ func (vm *VM) schedule(ctx context.Context, main *Thread) Result {
 		if vm.cfg.Progress != nil {
 			vm.cfg.Progress(vm.icount, vm.calls)
 		}
+		// The program ends when its last non-daemon thread has ended and the shutdown hooks
+		// have run; daemon threads do not keep it alive.
+		if !vm.anyAlive() && !vm.startShutdown() {
+			if main.died != nil {
+				return Result{Status: 1, End: EndUncaught}
+			}
+			return Result{Status: 0, End: EndNormal}
+		}
 		t := vm.pick()
 		if t == nil {
-			if !vm.anyAlive() {
-				if main.died != nil {
-					return Result{Status: 1, End: EndUncaught}
-				}
-				return Result{Status: 0, End: EndNormal}
-			}
 			if wake, ok := vm.earliestWake(); ok {
 				vm.waitUntil(wake)
 				continue
@@ -62,6 +64,30 @@ func (vm *VM) schedule(ctx context.Context, main *Thread) Result {
 		vm.running = nil
 		t.ran += vm.icount - vm.resumedAt
 	}
+}
+
+// startShutdown starts, once, a thread that runs the program's shutdown hooks
+// (Runtime.shutdown, as the JDK's DestroyJavaVM thread does at normal termination). It
+// reports whether it did: only a program that registered hooks has any to run.
+func (vm *VM) startShutdown() bool {
+	if vm.shutdown {
+		return false
+	}
+	vm.shutdown = true
+	rt := vm.classes["java/lang/Runtime"]
+	if rt == nil || rt.state != classInitialized {
+		return false
+	}
+	current := rt.statics[rt.findField("currentRuntime", "Ljava/lang/Runtime;").slot].R
+	if current == nil || vm.getField(current, "hookCount", "I").I == 0 {
+		return false
+	}
+	o := vm.alloc(vm.threadClass)
+	vm.setField(o, "name", "Ljava/lang/String;", Ref(vm.NewString("DestroyJavaVM")))
+	vm.setField(o, "priority", "I", Int(5))
+	t := vm.newThread(o)
+	t.push(rt.declared["shutdown()V"], 0, kindRoot)
+	return true
 }
 
 // pick returns the next thread that can run, starting after the last one run.

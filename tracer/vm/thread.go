@@ -68,7 +68,8 @@ type Thread struct {
 	interrupted    bool // the interrupt flag
 	wokenByIntr    bool // woken from sleep/wait by an interrupt: throw InterruptedException
 	initWait       *Class
-	overflow       bool // constructing a StackOverflowError: the depth limit is relaxed
+	initPending    []*Class // classes whose initialization waits for a superclass's or superinterface's
+	overflow       bool     // constructing a StackOverflowError: the depth limit is relaxed
 	daemon         bool
 	died           *Object // the uncaught exception that ended the thread, if any
 	blockingNative *Method // the sleep or wait native t is blocked in
@@ -257,13 +258,15 @@ func (t *Thread) unwind() {
 		}
 		switch f.kind {
 		case kindClinit:
-			t.vm.initDone(f.cls, classErroneous)
+			c := f.cls // f's slot is reused by the frames pushed below
+			t.initFailed(c, exc)
 			if !exc.class.isSubclassOf(t.vm.mustClass("java/lang/Error")) {
 				t.exc = nil
 				t.top().sp = f.lb
-				t.throwNewCause("java/lang/ExceptionInInitializerError", exc)
+				t.failPending(c, t.throwNewCause("java/lang/ExceptionInInitializerError", exc))
 				return
 			}
+			t.failPending(c, exc)
 		case kindRoot:
 			t.died = exc
 			t.exc = nil
@@ -306,21 +309,23 @@ func (t *Thread) findHandler(f *frame, exc *Object) int {
 // throwNew throws a new exception of the named runtime library class. msg "" means no
 // message (the no-argument constructor). The constructor runs as a Java frame on top of the
 // faulting frame, whose ip and sp must be saved; when it returns, the exception is thrown.
-func (t *Thread) throwNew(class, msg string) {
+func (t *Thread) throwNew(class, msg string) *Object {
 	var arg *Object
 	desc := "()V"
 	if msg != "" {
 		arg, desc = t.vm.NewString(msg), "(Ljava/lang/String;)V"
 	}
-	t.construct(class, desc, arg)
+	return t.construct(class, desc, arg)
 }
 
 // throwNewCause throws a new exception whose constructor takes a Throwable.
-func (t *Thread) throwNewCause(class string, cause *Object) {
-	t.construct(class, "(Ljava/lang/Throwable;)V", cause)
+func (t *Thread) throwNewCause(class string, cause *Object) *Object {
+	return t.construct(class, "(Ljava/lang/Throwable;)V", cause)
 }
 
-func (t *Thread) construct(class, desc string, arg *Object) {
+// construct throws a new exception: it allocates it, runs its constructor as a Java frame and
+// throws it when the constructor returns. It returns the exception.
+func (t *Thread) construct(class, desc string, arg *Object) *Object {
 	c := t.vm.mustClass(class)
 	ctor := c.declared[key("<init>", desc)]
 	if ctor == nil {
@@ -341,6 +346,7 @@ func (t *Thread) construct(class, desc string, arg *Object) {
 	f.aux = obj
 	f.fresh = true // until it is on top: initializers pushed above it run first
 	t.initChain(c)
+	return obj
 }
 
 // linkFail throws the Java error for a failed resolution, or stops the run for a fatal one.
@@ -368,17 +374,20 @@ func (t *Thread) ensureInit(c *Class) bool {
 		t.initWait = c
 		return false
 	case classErroneous:
-		t.throwNew("java/lang/NoClassDefFoundError", "Could not initialize class "+c.JavaName())
+		t.failPending(c, t.throwNoClassDef(c))
 		return false
 	}
 	// The superclass first; the triggering instruction is re-executed after its initializer
-	// returns and comes back here for c.
+	// returns and comes back here for c. Meanwhile c is pending: if the superclass fails, so
+	// does c (see failPending).
 	if c.Super != nil && c.Super.state != classInitialized && !t.ensureInit(c.Super) {
+		t.pending(c)
 		return false
 	}
 	if !c.IsInterface() {
 		for _, i := range c.Interfaces {
 			if !t.ensureIfaceInit(i) {
+				t.pending(c)
 				return false
 			}
 		}
@@ -412,6 +421,7 @@ func declaresDefault(i *Class) bool {
 
 // pushInit marks c as being initialized by t and pushes its static initializer.
 func (t *Thread) pushInit(c *Class) *frame {
+	t.unpend(c)
 	c.state = classInitializing
 	c.initBy = t
 	t.vm.applyConstants(c)

@@ -113,6 +113,7 @@ type VM struct {
 	start       time.Time
 	clockOffset int64 // deterministic mode: virtual nanoseconds added by sleeping
 	halted      bool
+	shutdown    bool // the shutdown hooks have been started (or there were none)
 	haltStatus  int
 	limitHit    bool
 	perMethod   map[*Method]uint64
