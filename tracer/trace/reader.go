@@ -31,6 +31,10 @@ func ReadTable(dir string, t *schemas.Table, fn func(arrow.Record) error) error 
 	defer f.Close()
 	r, err := ipc.NewReader(f, ipc.WithAllocator(memory.NewGoAllocator()))
 	if err != nil {
+		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+			// The writer was killed before it wrote the first batch (and the schema with it).
+			return fmt.Errorf("%s: cut short before the first batch: %w", p, io.ErrUnexpectedEOF)
+		}
 		return fmt.Errorf("%s: not a readable Arrow stream: %v", p, err)
 	}
 	defer r.Release()
