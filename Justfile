@@ -50,3 +50,8 @@ fuzz:
 unicode:
     javac --release 8 -d /tmp/crossprof-unicode tracer/vm/unicode/GenCharTable.java
     java -cp /tmp/crossprof-unicode GenCharTable tracer/vm/unicode/chartable.bin
+
+# Regenerate the StrictMath and Math golden files of tracer/fdlibm on HotSpot (run with JDK 17, as the tests).
+fdlibm:
+    javac --release 8 -d /tmp/crossprof-fdlibm testdata/fdlibm/GenGolden.java
+    java -cp /tmp/crossprof-fdlibm GenGolden testdata/fdlibm/strictmath.golden testdata/fdlibm/math.golden
