@@ -31,7 +31,7 @@ func ReadTable(dir string, t *schemas.Table, fn func(arrow.Record) error) error 
 	defer f.Close()
 	r, err := ipc.NewReader(f, ipc.WithAllocator(memory.NewGoAllocator()))
 	if err != nil {
-		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		if (errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)) && streamStart(f) {
 			// The writer was killed before it wrote the first batch (and the schema with it).
 			return fmt.Errorf("%s: cut short before the first batch: %w", p, io.ErrUnexpectedEOF)
 		}
@@ -50,6 +50,19 @@ func ReadTable(dir string, t *schemas.Table, fn func(arrow.Record) error) error 
 		return fmt.Errorf("%s: truncated or corrupted after the last complete batch: %w", p, errors.Join(io.ErrUnexpectedEOF, err))
 	}
 	return nil
+}
+
+// streamStart reports whether f is empty or starts as an IPC stream does (a continuation
+// marker), which tells a file cut short from one that was never Arrow.
+func streamStart(f *os.File) bool {
+	var head [4]byte
+	n, _ := f.ReadAt(head[:], 0)
+	for _, b := range head[:n] {
+		if b != 0xff {
+			return false
+		}
+	}
+	return true
 }
 
 func checkSchema(p string, t *schemas.Table, s *arrow.Schema) error {
