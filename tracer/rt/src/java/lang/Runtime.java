@@ -4,8 +4,8 @@ package java.lang;
  * The interface to the VM's runtime services: exit, memory figures and shutdown hooks.
  *
  * <p>Shutdown hooks run when System.exit or Runtime.exit is called: they are started together
- * and joined, then the VM halts. When the program ends normally they run only if the VM calls
- * the private static {@code shutdown()} (not part of the VM contract yet; the JDK runs them).
+ * and joined, then the VM halts. When the last non-daemon thread has ended, the VM runs the
+ * private static {@code shutdown()} on a thread of its own, as the JDK does.
  */
 public class Runtime {
     private static final Runtime currentRuntime = new Runtime();
@@ -34,8 +34,8 @@ public class Runtime {
     private static native void halt0(int status);
 
     /**
-     * For the VM, when the last non-daemon thread has ended: runs the shutdown hooks (once), as
-     * the JDK does at normal termination. Optional: not in the VM contract.
+     * For the VM, when the last non-daemon thread has ended and hooks were added: runs the
+     * shutdown hooks (once), as the JDK does at normal termination (VM contract).
      */
     private static void shutdown() {
         currentRuntime.runShutdownHooks();

@@ -332,32 +332,102 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return CASE_INSENSITIVE_ORDER.compare(this, str);
     }
 
-    /** Compares chars after upper-casing and then lower-casing them, as the JDK does. */
+    /** Compares like compareToIgnoreCase (see {@link #compareCI}). */
     private static final class CaseInsensitiveComparator
             implements Comparator<String>, java.io.Serializable {
         public int compare(String s1, String s2) {
             char[] v1 = s1.value;
             char[] v2 = s2.value;
-            int n1 = v1.length;
-            int n2 = v2.length;
-            int min = Math.min(n1, n2);
-            for (int i = 0; i < min; i++) {
-                char c1 = v1[i];
-                char c2 = v2[i];
-                if (c1 != c2) {
-                    c1 = Character.toUpperCase(c1);
-                    c2 = Character.toUpperCase(c2);
-                    if (c1 != c2) {
-                        c1 = Character.toLowerCase(c1);
-                        c2 = Character.toLowerCase(c2);
-                        if (c1 != c2) {
-                            return c1 - c2;
-                        }
-                    }
+            return compareCI(v1, 0, v1.length, v2, 0, v2.length);
+        }
+    }
+
+    /**
+     * JDK 17's case-insensitive comparison (StringUTF16.compareToCIImpl): chars that differ are
+     * compared after Character.toUpperCase and then toLowerCase; where one of them is a surrogate,
+     * the whole code point is compared (a low surrogate together with the high one before it).
+     * A string of chars up to U+00FF is LATIN1 in the JDK, and against one of those the JDK
+     * compares chars only, surrogates included.
+     */
+    static int compareCI(char[] a, int aoff, int alen, char[] b, int boff, int blen) {
+        int alast = aoff + alen;
+        int blast = boff + blen;
+        for (int k1 = aoff, k2 = boff; k1 < alast && k2 < blast; k1++, k2++) {
+            int cp1 = a[k1];
+            int cp2 = b[k2];
+            if (cp1 == cp2 || compareCodePointCI(cp1, cp2) == 0) {
+                continue;
+            }
+            if (Character.isSurrogate((char) cp1) || Character.isSurrogate((char) cp2)) {
+                if (isLatin1(a) || isLatin1(b)) {
+                    return compareCodePointCI(cp1, cp2);
+                }
+                cp1 = codePointIncluding(a, cp1, k1, aoff, alast);
+                if (cp1 < 0) {
+                    k1++;
+                    cp1 = -cp1;
+                }
+                cp2 = codePointIncluding(b, cp2, k2, boff, blast);
+                if (cp2 < 0) {
+                    k2++;
+                    cp2 = -cp2;
                 }
             }
-            return n1 - n2;
+            int diff = compareCodePointCI(cp1, cp2);
+            if (diff != 0) {
+                return diff;
+            }
         }
+        return alen - blen;
+    }
+
+    private static int compareCodePointCI(int cp1, int cp2) {
+        cp1 = Character.toUpperCase(cp1);
+        cp2 = Character.toUpperCase(cp2);
+        if (cp1 != cp2) {
+            // Some alphabets (Georgian) need the second step.
+            cp1 = Character.toLowerCase(cp1);
+            cp2 = Character.toLowerCase(cp2);
+            if (cp1 != cp2) {
+                return cp1 - cp2;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * The code point of the surrogate at index joined with its partner (the char before a low
+     * surrogate, after a high one, within [start, end)), negated when the partner follows; a
+     * char that is not part of a pair is returned as is.
+     */
+    private static int codePointIncluding(char[] v, int cp, int index, int start, int end) {
+        if (!Character.isSurrogate((char) cp)) {
+            return cp;
+        }
+        if (Character.isLowSurrogate((char) cp)) {
+            if (index > start) {
+                char c = v[index - 1];
+                if (Character.isHighSurrogate(c)) {
+                    return Character.toCodePoint(c, (char) cp);
+                }
+            }
+        } else if (index + 1 < end) {
+            char c = v[index + 1];
+            if (Character.isLowSurrogate(c)) {
+                return -Character.toCodePoint((char) cp, c);
+            }
+        }
+        return cp;
+    }
+
+    /** True if the JDK stores these chars as LATIN1 (all of them up to U+00FF). */
+    private static boolean isLatin1(char[] v) {
+        for (int i = 0; i < v.length; i++) {
+            if (v[i] > 0xFF) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public boolean regionMatches(int toffset, String other, int ooffset, int len) {
@@ -386,24 +456,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
                 || ooffset > (long) pa.length - len) {
             return false;
         }
-        while (len-- > 0) {
-            char c1 = ta[toffset++];
-            char c2 = pa[ooffset++];
-            if (c1 == c2) {
-                continue;
-            }
-            char u1 = Character.toUpperCase(c1);
-            char u2 = Character.toUpperCase(c2);
-            if (u1 == u2) {
-                continue;
-            }
-            // Some alphabets (Georgian) need the second step, as in the JDK.
-            if (Character.toLowerCase(u1) == Character.toLowerCase(u2)) {
-                continue;
-            }
-            return false;
-        }
-        return true;
+        return compareCI(ta, toffset, len, pa, ooffset, len) == 0;
     }
 
     public boolean startsWith(String prefix, int toffset) {
