@@ -98,7 +98,7 @@ func TestQueryGolden(t *testing.T) {
 		{"query-cct.txt", []string{"cct", "--param", "min_share=0", "--param", "depth=3"}},
 		{"query-hot-methods.txt", []string{"hot-methods", "--param", "limit=10"}},
 		{"query-callsites.txt", []string{"callsites", "--param", "min_targets=2"}},
-		{"query-sql.csv", []string{"--sql", "SELECT method, callsite_index, calls FROM cct WHERE trace_id = getvariable('trace_id') AND class_name NOT LIKE 'java.%' ORDER BY node_id", "--format", "csv"}},
+		{"query-sql.csv", []string{"--sql", "SELECT method, callsite_index, calls FROM cct WHERE trace_id = getvariable('trace_id') AND class_name NOT LIKE 'java.%' ORDER BY depth, method, callsite_index, calls", "--format", "csv"}},
 	} {
 		status, out, errs := run(t, append([]string{"query", "--db", db, "--trace", "Demo"}, c.args...)...)
 		if status != 0 {
