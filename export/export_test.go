@@ -86,19 +86,7 @@ func golden(t *testing.T, name string, got []byte) {
 		t.Fatalf("%v (run go test ./export -update to create it)", err)
 	}
 	if !bytes.Equal(got, want) {
-		gl, wl := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
-		for i := 0; i < len(gl) || i < len(wl); i++ {
-			var g, w string
-			if i < len(gl) {
-				g = gl[i]
-			}
-			if i < len(wl) {
-				w = wl[i]
-			}
-			if g != w {
-				t.Fatalf("%s differs from the export at line %d:\n got: %q\nwant: %q\n(if the change is intended: go test ./export -update)", path, i+1, g, w)
-			}
-		}
+		t.Fatalf("%s differs from the export at %s\n(if the change is intended: go test ./export -update)", path, testtrace.LineDiff(string(want), string(got)))
 	}
 }
 

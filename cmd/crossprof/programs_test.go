@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/crossprof/crossprof/internal/testtrace"
 )
 
 const programsDir = "../../testdata/programs"
@@ -82,33 +84,14 @@ func TestProgramsMatchHotSpot(t *testing.T) {
 			status := Main(context.Background(), append([]string{"trace", "--quiet", "--cp", dir, "--out", filepath.Join(t.TempDir(), "t.trace"), name}, args...), &out, &errb)
 			got := outcome{out.String(), errb.String(), status}
 			if got.stdout != want.stdout {
-				t.Errorf("stdout differs from HotSpot's:\n%s", lineDiff(want.stdout, got.stdout))
+				t.Errorf("stdout differs from HotSpot's:\n%s", testtrace.LineDiff(want.stdout, got.stdout))
 			}
 			if got.stderr != want.stderr {
-				t.Errorf("stderr differs from HotSpot's:\n%s", lineDiff(want.stderr, got.stderr))
+				t.Errorf("stderr differs from HotSpot's:\n%s", testtrace.LineDiff(want.stderr, got.stderr))
 			}
 			if got.status != want.status {
 				t.Errorf("exit status %d, want %d (stderr: %s)", got.status, want.status, errb.String())
 			}
 		})
 	}
-}
-
-// lineDiff shows the first differing line with some context.
-func lineDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			return "line " + strconv.Itoa(i+1) + ":\n got " + strconv.Quote(gl) + "\nwant " + strconv.Quote(wl) +
-				"\n(" + strconv.Itoa(len(g)) + " lines, want " + strconv.Itoa(len(w)) + ")"
-		}
-	}
-	return "(no line differs)"
 }
