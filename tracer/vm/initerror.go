@@ -7,6 +7,8 @@
 
 package vm
 
+import "slices"
+
 // initFailure is what initializing a class threw, and on which thread.
 type initFailure struct {
 	exc    *Object
@@ -41,8 +43,9 @@ func (t *Thread) unpend(c *Class) {
 
 // failPending fails the pending classes that waited for failed, which threw exc.
 func (t *Thread) failPending(failed *Class, exc *Object) {
-	for i := len(t.initPending) - 1; i >= 0 && i < len(t.initPending); i-- {
-		if p := t.initPending[i]; p != failed && p.AssignableTo(failed) && p.state == classLinked {
+	// initFailed removes p from t.initPending, so walk a copy (failures are rare).
+	for _, p := range slices.Clone(t.initPending) {
+		if p != failed && p.AssignableTo(failed) && p.state == classLinked {
 			t.initFailed(p, exc)
 		}
 	}
