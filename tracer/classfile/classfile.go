@@ -7,10 +7,12 @@ import (
 	"fmt"
 )
 
-// Supported class file major versions: JDK 1.1 through Java 17.
+// Supported class file major versions: JDK 1.1 through Java 21. Versions 62 to 65 (Java 18 to
+// 21) add no class file structures over Java 17's; their new bootstrap methods are the VM's
+// business.
 const (
 	MinMajor = 45
-	MaxMajor = 61
+	MaxMajor = 65
 )
 
 // ClassFile is a parsed class file. Names are internal names
@@ -55,6 +57,31 @@ type Code struct {
 	Code                []byte
 	Handlers            []Handler
 	Lines               []LineNumber // from all LineNumberTable attributes, in file order
+	// Locals holds the entries of all LocalVariableTable attributes (javac -g), in file
+	// order; nil without one. HotSpot names locals from it in NullPointerException messages.
+	Locals []LocalVariable
+}
+
+// LocalVariable is one local_variable_table entry: local Index holds the
+// variable Name (of type Descriptor) for the code from StartPC for Length bytes.
+type LocalVariable struct {
+	StartPC, Length  uint16
+	Name, Descriptor string
+	Index            uint16
+}
+
+// LocalName returns the name of local slot index at pc from the LocalVariableTable:
+// the first entry whose range covers pc, as HotSpot looks it up; "" if none does.
+func (c *Code) LocalName(pc, index int) string {
+	if c == nil {
+		return ""
+	}
+	for _, l := range c.Locals {
+		if int(l.Index) == index && pc >= int(l.StartPC) && pc < int(l.StartPC)+int(l.Length) {
+			return l.Name
+		}
+	}
+	return ""
 }
 
 // Handler is one exception_table entry of a Code attribute; the range
@@ -129,10 +156,18 @@ func (p *parser) parse() error {
 		return err
 	}
 	if cf.Major < MinMajor || cf.Major > MaxMajor {
+		if cf.Major > MaxMajor && cf.Major < 100 {
+			return errorf(4, fmt.Sprintf("%d.%d", cf.Major, cf.Minor), "unsupported class file version %d.%d (Java %d); crossprof runs class files up to version %d (Java 21)",
+				cf.Major, cf.Minor, cf.Major-44, MaxMajor)
+		}
 		return errorf(4, fmt.Sprintf("%d.%d", cf.Major, cf.Minor), "unsupported class file version %d.%d", cf.Major, cf.Minor)
 	}
 	// From Java 12 (56) on the minor version is 0, or 0xFFFF for preview
 	// features, which we cannot promise to run.
+	if cf.Major >= 56 && cf.Minor == 0xFFFF {
+		return errorf(4, fmt.Sprintf("%d.%d", cf.Major, cf.Minor), "unsupported class file version %d.%d: compiled with --enable-preview (Java %d preview features), which crossprof does not run",
+			cf.Major, cf.Minor, cf.Major-44)
+	}
 	if cf.Major >= 56 && cf.Minor != 0 {
 		return errorf(4, fmt.Sprintf("%d.%d", cf.Major, cf.Minor), "unsupported class file version %d.%d", cf.Major, cf.Minor)
 	}
@@ -761,6 +796,12 @@ func (p *parser) parseCode(r *reader) (*Code, error) {
 		if err != nil {
 			return nil, err
 		}
+		if name == "LocalVariableTable" {
+			if err := p.parseLocals(body, c); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		if name != "LineNumberTable" {
 			continue
 		}
@@ -786,6 +827,49 @@ func (p *parser) parseCode(r *reader) (*Code, error) {
 		return nil, errorf(r.off(), r.remaining(), "Code attribute has %d bytes after its contents", r.remaining())
 	}
 	return c, nil
+}
+
+// parseLocals reads the body of a LocalVariableTable attribute into c.Locals, with the
+// checks HotSpot makes when it verifies a class file: ranges within the code, valid names
+// and field descriptors, and slots below max_locals (two slots for long and double).
+func (p *parser) parseLocals(r *reader, c *Code) error {
+	n, err := r.count(10, "local variable table")
+	if err != nil {
+		return err
+	}
+	if r.remaining() != n*10 {
+		return errorf(r.base-4, r.remaining()+2, "LocalVariableTable attribute length %d does not match its %d entries", r.remaining()+2, n)
+	}
+	codeLen := len(c.Code)
+	for range n {
+		off := r.off()
+		var l LocalVariable
+		var nameIdx, descIdx uint16
+		l.StartPC, _ = r.u2("start_pc") // count checked the length
+		l.Length, _ = r.u2("length")
+		nameIdx, _ = r.u2("name_index")
+		descIdx, _ = r.u2("descriptor_index")
+		l.Index, _ = r.u2("index")
+		if int(l.StartPC) >= codeLen || int(l.StartPC)+int(l.Length) > codeLen {
+			return errorf(off, int(l.StartPC), "local variable entry covers %d..%d, beyond code length %d", l.StartPC, int(l.StartPC)+int(l.Length), codeLen)
+		}
+		if err := p.unqualified(nameIdx, off+4, false); err != nil {
+			return err
+		}
+		if err := p.descriptor(descIdx, off+6, false); err != nil {
+			return err
+		}
+		l.Name, l.Descriptor = p.strs[nameIdx], p.strs[descIdx]
+		slots := 1
+		if l.Descriptor == "J" || l.Descriptor == "D" {
+			slots = 2
+		}
+		if int(l.Index)+slots > int(c.MaxLocals) {
+			return errorf(off+8, int(l.Index), "local variable %s uses slot %d, beyond max_locals %d", l.Name, int(l.Index)+slots-1, c.MaxLocals)
+		}
+		c.Locals = append(c.Locals, l)
+	}
+	return nil
 }
 
 // parseBootstrapMethods reads the BootstrapMethods attribute body.

@@ -47,9 +47,9 @@ func TestMalformed(t *testing.T) {
 	}{
 		{"bad magic", func(c *cls) { c.magic = 0xCAFEBABF }, nil, "bad magic number 0xcafebabf", 0},
 		{"empty", nil, func([]byte) []byte { return nil }, "unexpected end of file reading magic number", 0},
-		{"version too new", func(c *cls) { c.major = 65 }, nil, "unsupported class file version 65.0", 4},
+		{"version too new", func(c *cls) { c.major = 66 }, nil, "unsupported class file version 66.0 (Java 22); crossprof runs class files up to version 65 (Java 21)", 4},
 		{"version too old", func(c *cls) { c.major = 44; c.minor = 3 }, nil, "unsupported class file version 44.3", 4},
-		{"preview minor", func(c *cls) { c.major = 61; c.minor = 0xFFFF }, nil, "unsupported class file version 61.65535", 4},
+		{"preview minor", func(c *cls) { c.major = 61; c.minor = 0xFFFF }, nil, "unsupported class file version 61.65535: compiled with --enable-preview", 4},
 		{"pool count zero", func(c *cls) { c.poolCount = 0xFFFF }, nil, "constant pool count 65535 needs at least", 8},
 		{"unknown tag", func(c *cls) { c.pool[0] = []byte{2, 0, 0} }, nil, "constant pool entry 1 has unknown tag 2", 10},
 		{"bad pool index", func(c *cls) { c.pool[iThis-1] = cIdx(TagClass, 513) }, nil,

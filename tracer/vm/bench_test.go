@@ -113,3 +113,50 @@ func dirSize(b *testing.B, dir string) int64 {
 	}
 	return n
 }
+
+// BenchmarkIndy measures linked invokedynamic sites (testdata/bench/IndyCost): a call through
+// a lambda against the same call through a named class implementing the interface, and string
+// concatenation compiled by javac 17 (invokedynamic) against javac 8's StringBuilder chain.
+func BenchmarkIndy(b *testing.B) {
+	cases := []struct{ name, compilation, arg string }{
+		{"lambda-call", "jdk17", "lambda"},
+		{"interface-call", "jdk17", "iface"},
+		{"concat-indy", "jdk17", "concat"},
+		{"concat-stringbuilder", "release8", "concat"},
+	}
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			var res vm.Result
+			for i := 0; i < b.N; i++ {
+				var err error
+				res, err = vm.Run(context.Background(), vm.Config{ClassPath: filepath.Join("../../testdata/bench/IndyCost", c.compilation),
+					MainClass: "IndyCost", Args: []string{c.arg}, Stdout: io.Discard, Stderr: io.Discard, Deterministic: true})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(res.Instructions), "bytecodes/op")
+			b.ReportMetric(float64(res.Invocations), "calls/op")
+		})
+	}
+}
+
+// BenchmarkLibrary runs library-heavy workloads (testdata/bench/LibraryBench) untraced:
+// 1,000-digit BigInteger multiplication and division, and a ConcurrentHashMap shared by four
+// pool threads. testdata/bench-library.sh sets them beside HotSpot's interpreter.
+func BenchmarkLibrary(b *testing.B) {
+	for _, mode := range []string{"bigmul", "bigdiv", "chm"} {
+		b.Run(mode, func(b *testing.B) {
+			var res vm.Result
+			for i := 0; i < b.N; i++ {
+				var err error
+				res, err = vm.Run(context.Background(), vm.Config{ClassPath: "../../testdata/bench/LibraryBench",
+					MainClass: "LibraryBench", Args: []string{mode}, Stdout: io.Discard, Stderr: io.Discard, Deterministic: true})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(res.Instructions), "bytecodes/op")
+		})
+	}
+}

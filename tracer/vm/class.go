@@ -48,6 +48,9 @@ type Class struct {
 	initBy    *Thread             // thread running the initializer
 	initErr   *initFailure        // why initialization failed (classErroneous)
 	ifaceImpl map[*Method]*Method // selection cache for invokeinterface
+
+	hidden     bool   // generated glue (a lambda's class, ...): no frames in stack traces
+	nameSuffix string // Class.getName() adds it: a lambda class's "/0x..." as HotSpot shows hidden classes
 }
 
 // IsInterface reports whether the class is an interface.
@@ -92,7 +95,9 @@ type Method struct {
 	blocks    int    // basic blocks of the decoded code
 	handlers  []handler
 	native    nativeFunc
-	synthetic bool // made by the VM, not in any class file (never traced)
+	synthetic bool           // made by the VM, not in any class file (never traced)
+	npeMsgs   map[int]string // NullPointerException messages computed so far, by pc (npe.go)
+	forward   *forwarder     // a lambda's interface method that calls its implementation directly (lambdafwd.go)
 }
 
 // IsStatic reports whether the method is static.

@@ -46,6 +46,9 @@ const (
 	opANewArrayQ                     // x = *Class of the array
 	opCheckcastQ                     // x = *Class
 	opInstanceofQ                    // x = *Class
+	opIndyNew                        // x = *lambdaSite: a capturing lambda's new instance from the captured values
+	opTypeSwitch                     // x = *switchSite: (selector, restart index) -> label index
+	opInvokeHandle                   // x = *handleSite: MethodHandle.invokeExact or invoke
 
 	// Superinstructions: common sequences within a basic block run by one dispatch. The
 	// instructions they cover stay in the code (for pcs and exceptions) and are skipped.
@@ -271,6 +274,7 @@ func (vm *VM) decode(m *Method) {
 		m.handlers[i] = handler{start: at(h.StartPC), end: at(h.EndPC), target: at(h.HandlerPC), catchIdx: h.CatchType}
 	}
 	fuse(code)
+	vm.markSoftOps(code)
 	m.code = code
 	m.blocks = d.Blocks
 }

@@ -730,7 +730,7 @@ outer:
 				r := stack[sp-int(in.b)].R
 				f.ip, f.sp = ip, sp
 				if r == nil {
-					t.throwNew(npe, "")
+					t.throwNPE(f)
 					continue outer
 				}
 				t.invoke(r.class.vtable[in.a])
@@ -739,7 +739,7 @@ outer:
 				m := in.x.(*Method)
 				f.ip, f.sp = ip, sp
 				if stack[sp-m.argSlots].R == nil {
-					t.throwNew(npe, "")
+					t.throwNPE(f)
 					continue outer
 				}
 				t.invoke(m)
@@ -748,11 +748,17 @@ outer:
 				f.ip, f.sp = ip, sp
 				t.invoke(in.x.(*Method))
 				continue outer
+			case opSoftCall: // a bytecode the target implements in Java (softops.go)
+				f.ip, f.sp = ip, sp
+				if t.softCall(in) {
+					continue outer
+				}
+				goto redo
 			case opInvokeInterfaceQ:
 				r := stack[sp-int(in.b)].R
 				f.ip, f.sp = ip, sp
 				if r == nil {
-					t.throwNew(npe, "")
+					t.throwNPE(f)
 					continue outer
 				}
 				t.invokeInterface(r, in.x.(*Method))
@@ -768,8 +774,25 @@ outer:
 				}
 				goto redo
 			case bc.INVOKEDYNAMIC:
-				panic(fatalf("unsupported instruction invokedynamic in %s: lambdas, method references and indy string concatenation are not supported yet (compile with javac --release 8 and avoid lambdas)",
-					describePC(f.m, int(in.pc))))
+				f.ip, f.sp = ip, sp
+				if !t.linkIndy(f.m, in) {
+					continue outer
+				}
+				goto redo
+			case opIndyNew:
+				site := in.x.(*lambdaSite)
+				f.ip, f.sp = ip, sp
+				o := vm.newLambda(stack, sp, site)
+				sp -= site.n
+				stack[sp] = Value{R: o}
+				sp++
+			case opInvokeHandle:
+				f.ip, f.sp = ip, sp
+				t.invokeHandle(in.x.(*handleSite))
+				continue outer
+			case opTypeSwitch:
+				sp--
+				stack[sp-1] = Value{I: int64(in.x.(*switchSite).match(vm, stack[sp-1].R, int32(stack[sp].I)))}
 
 			case opNewQ:
 				f.ip, f.sp = ip, sp
@@ -814,7 +837,7 @@ outer:
 				o := stack[sp-1].R
 				f.ip, f.sp = ip, sp
 				if o == nil {
-					t.throwNew(npe, "")
+					t.throwNPE(f)
 				} else {
 					t.throw(o)
 				}
@@ -831,7 +854,7 @@ outer:
 				o := stack[sp-1].R
 				f.ip, f.sp = ip, sp
 				if o == nil {
-					t.throwNew(npe, "")
+					t.throwNPE(f)
 					continue outer
 				}
 				if !t.enter(o) {
@@ -842,7 +865,7 @@ outer:
 				o := stack[sp-1].R
 				f.ip, f.sp = ip, sp
 				if o == nil {
-					t.throwNew(npe, "")
+					t.throwNPE(f)
 					continue outer
 				}
 				if !t.exit(o) {
@@ -865,6 +888,9 @@ func outOfBounds(i int32, n int) string {
 // fault saves the frame state and throws a VM exception from the current instruction.
 func (t *Thread) fault(f *frame, ip, sp int, class, msg string) {
 	f.ip, f.sp = ip, sp
+	if class == npe {
+		msg = f.npeMessage()
+	}
 	t.throwNew(class, msg)
 }
 

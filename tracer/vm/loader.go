@@ -10,7 +10,6 @@ import (
 
 	"github.com/crossprof/crossprof/tracer/classfile"
 	"github.com/crossprof/crossprof/tracer/classpath"
-	"github.com/crossprof/crossprof/tracer/rt"
 )
 
 // linkError is a linkage problem the guest program sees as a Java error
@@ -55,7 +54,7 @@ func (vm *VM) classByName(name string) (*Class, error) {
 func (vm *VM) mustClass(name string) *Class {
 	c, err := vm.classByName(name)
 	if err != nil {
-		panic(fatalf("runtime library: cannot load %s: %v", name, err))
+		panic(fatalf("%s: cannot load %s: %v", vm.libraryName(), name, err))
 	}
 	return c
 }
@@ -84,7 +83,11 @@ func (vm *VM) register(c *Class) {
 
 // findClassFile looks for a class file in the runtime library, then on the class path.
 func (vm *VM) findClassFile(name string) ([]byte, string, bool, error) {
-	if data, err := fs.ReadFile(rt.Classes, "classes/"+name+".class"); err == nil {
+	if vm.tlib != nil {
+		if data, origin, ok, err := vm.findTargetClass(name); ok || err != nil {
+			return data, origin, ok, err
+		}
+	} else if data, err := fs.ReadFile(vm.rtFS, name+".class"); err == nil {
 		return data, "crossprof-rt!" + name + ".class", true, nil
 	}
 	if vm.cp == nil {
@@ -111,6 +114,11 @@ func (vm *VM) loadClass(name string) (*Class, error) {
 	if data == nil {
 		return nil, &linkError{"java/lang/NoClassDefFoundError", name}
 	}
+	return vm.defineClass(name, data, origin, boot)
+}
+
+// defineClass parses, loads and links a class file found for name (or generated as name).
+func (vm *VM) defineClass(name string, data []byte, origin string, boot bool) (*Class, error) {
 	cf, err := classfile.Parse(data)
 	if err != nil {
 		return nil, fatalf("%s: %v", origin, err)
@@ -315,9 +323,15 @@ func (vm *VM) loadArrayClass(name string) (*Class, error) {
 	c := &Class{vm: vm, Name: name, Super: obj, elem: elem, elemKind: comp[0], Boot: elem.Boot,
 		Access: classfile.AccPublic | classfile.AccFinal | classfile.AccAbstract, state: classInitialized,
 		vtable: obj.vtable, vindex: obj.vindex, declared: map[string]*Method{}}
-	c.Interfaces = []*Class{vm.mustClass("java/lang/Cloneable"), vm.mustClass("java/io/Serializable")}
 	c.supers = []*Class{obj, c}
-	c.allIfaces = map[*Class]bool{c.Interfaces[0]: true, c.Interfaces[1]: true}
+	c.allIfaces = map[*Class]bool{}
+	// Arrays implement Cloneable and Serializable; a target library may have neither (JOP's).
+	for _, n := range []string{"java/lang/Cloneable", "java/io/Serializable"} {
+		if i, err := vm.classByName(n); err == nil && i.IsInterface() {
+			c.Interfaces = append(c.Interfaces, i)
+			c.allIfaces[i] = true
+		}
+	}
 	vm.register(c)
 	return c, nil
 }

@@ -41,7 +41,8 @@ func init() {
 	})
 	register("java/lang/Class", map[string]nativeFunc{
 		"getName0()Ljava/lang/String;": func(t *Thread, a []Value) Value {
-			return Ref(t.vm.NewString(classOf(a[0]).JavaName()))
+			c := classOf(a[0])
+			return Ref(t.vm.NewString(c.JavaName() + c.nameSuffix))
 		},
 		"isInstance(Ljava/lang/Object;)Z": func(t *Thread, a []Value) Value {
 			return Int(bool32(a[1].R != nil && a[1].R.class.AssignableTo(classOf(a[0]))))
@@ -60,6 +61,14 @@ func init() {
 		"isInterface()Z": func(t *Thread, a []Value) Value { return Int(bool32(classOf(a[0]).IsInterface())) },
 		"isArray()Z":     func(t *Thread, a []Value) Value { return Int(bool32(classOf(a[0]).IsArray())) },
 		"isPrimitive()Z": func(t *Thread, a []Value) Value { return Int(bool32(classOf(a[0]).prim != 0)) },
+		"getInterfaces()[Ljava/lang/Class;": func(t *Thread, a []Value) Value {
+			c := classOf(a[0])
+			arr := t.vm.newArray(t.vm.arrayOf(t.vm.classClass), len(c.Interfaces))
+			for i, in := range c.Interfaces {
+				arr.data.([]*Object)[i] = t.vm.mirror(in)
+			}
+			return Ref(arr)
+		},
 		"getSuperclass()Ljava/lang/Class;": func(t *Thread, a []Value) Value {
 			c := classOf(a[0])
 			if c.Super == nil || c.IsInterface() || c.prim != 0 {
@@ -157,27 +166,8 @@ func init() {
 	})
 	register("java/io/FileOutputStream", map[string]nativeFunc{
 		"writeBytes(I[BII)V": func(t *Thread, a []Value) Value {
-			fd, b, off, n := int32(a[1].I), a[2].R, int32(a[3].I), int32(a[4].I)
-			if b == nil {
-				t.throwNew(npe, "")
-				return Value{}
-			}
-			data := b.data.([]int8)
-			if off < 0 || n < 0 || int(off)+int(n) > len(data) {
-				t.throwNew("java/lang/IndexOutOfBoundsException", "")
-				return Value{}
-			}
-			buf := make([]byte, n)
-			for i := range buf {
-				buf[i] = byte(data[int(off)+i])
-			}
-			switch fd {
-			case 1:
-				t.vm.out.write(buf)
-			case 2:
-				t.vm.err.write(buf)
-			default:
-				t.throwNew("java/io/IOException", "bad file descriptor "+itoa(int(fd)))
+			if src, ok := byteRange(t, a[2].R, int32(a[3].I), int32(a[4].I)); ok {
+				fileWrite(t, int32(a[1].I), src) // natives_io.go
 			}
 			return Value{}
 		},
@@ -278,11 +268,20 @@ func (vm *VM) property(key string) (string, bool) {
 	case "os.arch":
 		return "jvm", true
 	case "user.dir":
-		return "", true
+		return vm.fileIO().dir, true
 	case "java.class.path":
 		return vm.cfg.ClassPath, true
 	case "file.encoding":
-		return "UTF-8", true
+		if vm.cfg.Charset == "" {
+			return "UTF-8", true
+		}
+		return vm.cfg.Charset, true
+	case "user.language":
+		lang, _ := vm.localeParts()
+		return lang, true
+	case "user.country":
+		_, country := vm.localeParts()
+		return country, true
 	}
 	return "", false
 }

@@ -9,6 +9,10 @@ import (
 	"github.com/crossprof/crossprof/tracer/javafmt"
 )
 
+// parseNullMessage is HotSpot's NullPointerException message for parseFloat(null) and
+// parseDouble(null): the JDK's parser trims its argument, named "in", first.
+const parseNullMessage = `Cannot invoke "String.trim()" because "in" is null`
+
 func init() {
 	register("java/lang/Float", map[string]nativeFunc{
 		"floatToRawIntBits(F)I": func(t *Thread, a []Value) Value { return Int(int32(uint32(a[0].I))) },
@@ -18,7 +22,7 @@ func init() {
 		},
 		"parseFloat(Ljava/lang/String;)F": func(t *Thread, a []Value) Value {
 			if a[0].R == nil {
-				t.throwNew(npe, "")
+				t.throwNew(npe, parseNullMessage)
 				return Value{}
 			}
 			f, err := javafmt.ParseFloat(t.vm.GoString(a[0].R))
@@ -37,7 +41,7 @@ func init() {
 		},
 		"parseDouble(Ljava/lang/String;)D": func(t *Thread, a []Value) Value {
 			if a[0].R == nil {
-				t.throwNew(npe, "")
+				t.throwNew(npe, parseNullMessage)
 				return Value{}
 			}
 			d, err := javafmt.ParseDouble(t.vm.GoString(a[0].R))

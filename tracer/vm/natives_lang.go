@@ -221,7 +221,7 @@ func (t *Thread) backtrace(exc *Object) []stackEntry {
 	skipping := true
 	for i := t.fp; i >= 0; i-- {
 		f := &t.frames[i]
-		if f.m.synthetic || f.fresh {
+		if f.m.synthetic || f.fresh || f.m.Class.hidden {
 			continue
 		}
 		if skipping {

@@ -45,7 +45,7 @@ func TestNativesMatchLibrary(t *testing.T) {
 		t.Fatal("the runtime library declares no native methods: is it compiled into tracer/rt/classes?")
 	}
 	for k := range natives {
-		if !declared[k] {
+		if !declared[k] && !strings.HasPrefix(k, jopNative+".") { // JOP's Native is a target library's (natives_jop.go)
 			t.Errorf("Go native %s matches no native method of the library", k)
 		}
 	}

@@ -68,7 +68,11 @@ func (t *Thread) resolveField(m *Method, in *inst) int {
 	}
 	fld := c.findField(name, desc)
 	if fld == nil {
-		t.throwNew("java/lang/NoSuchFieldError", name)
+		if c.Boot {
+			t.throwMissing("java/lang/NoSuchFieldError", name, "field "+c.JavaName()+"."+name)
+		} else {
+			t.throwNew("java/lang/NoSuchFieldError", name)
+		}
 		return resolveFailed
 	}
 	static := in.op == bc.GETSTATIC || in.op == bc.PUTSTATIC
@@ -153,6 +157,11 @@ func (t *Thread) resolveInvoke(m *Method, in *inst) int {
 		t.linkFail(err)
 		return resolveFailed
 	}
+	if c.Name == "java/lang/invoke/MethodHandle" && in.op == bc.INVOKEVIRTUAL && (name == "invokeExact" || name == "invoke") {
+		// Signature polymorphic: the site's descriptor is the call's type.
+		in.op, in.x = opInvokeHandle, &handleSite{desc: desc, exact: name == "invokeExact", slots: argSlots(desc)}
+		return resolveQuick
+	}
 	var rm *Method
 	switch {
 	case in.op == bc.INVOKEINTERFACE:
@@ -173,7 +182,12 @@ func (t *Thread) resolveInvoke(m *Method, in *inst) int {
 		rm = c.findMethod(name, desc)
 	}
 	if rm == nil {
-		t.throwNew("java/lang/NoSuchMethodError", methodSignature(c, name, desc))
+		if c.Boot {
+			params, _ := splitDesc(desc)
+			t.throwMissing("java/lang/NoSuchMethodError", methodSignature(c, name, desc), c.JavaName()+"."+name+"("+strings.Join(params, ", ")+")")
+		} else {
+			t.throwNew("java/lang/NoSuchMethodError", methodSignature(c, name, desc))
+		}
 		return resolveFailed
 	}
 	if rm.IsStatic() != (in.op == bc.INVOKESTATIC) {

@@ -195,13 +195,15 @@ func (t *Thread) Name() string {
 	return t.vm.GoString(t.vm.getField(t.obj, "name", "Ljava/lang/String;").R)
 }
 
-// stdStream buffers what the program writes to stdout or stderr. Writing to one stream first
-// flushes the other, so that a terminal shows them interleaved as the program wrote them.
+// stdStream passes what the program writes to stdout or stderr on with one Write per write
+// call of the program (FileIO.write: a print, a println, a flush of a buffered stream), not
+// per byte and not at exit: HotSpot's System.out and System.err flush on every print and
+// println, so a pipe or terminal sees a line as soon as the program prints it, and the two
+// streams interleave as the program wrote them. The first write error ends the stream's
+// output (as a closed pipe would for HotSpot, whose PrintStream then only sets its error flag).
 type stdStream struct {
-	w     io.Writer
-	buf   []byte
-	other *stdStream
-	err   error
+	w   io.Writer
+	err error
 }
 
 func newStdStream(w io.Writer) *stdStream {
@@ -212,18 +214,7 @@ func newStdStream(w io.Writer) *stdStream {
 }
 
 func (s *stdStream) write(p []byte) {
-	if s.other != nil && len(s.other.buf) > 0 {
-		s.other.flush()
+	if s.err == nil && len(p) > 0 {
+		_, s.err = s.w.Write(p)
 	}
-	s.buf = append(s.buf, p...)
-	if len(s.buf) >= 64<<10 {
-		s.flush()
-	}
-}
-
-func (s *stdStream) flush() {
-	if len(s.buf) > 0 && s.err == nil {
-		_, s.err = s.w.Write(s.buf)
-	}
-	s.buf = s.buf[:0]
 }

@@ -24,7 +24,7 @@ func (vm *VM) stringValueSlot() int {
 	if !vm.strValueSet {
 		f := vm.string_.findField("value", "[C")
 		if f == nil {
-			panic(fatalf("runtime library: java.lang.String has no field char[] value"))
+			panic(fatalf("%s: java.lang.String has no field char[] value", vm.libraryName()))
 		}
 		vm.strValue, vm.strValueSet = f.slot, true
 	}

@@ -5,6 +5,8 @@
 package vm
 
 import (
+	"strings"
+
 	"github.com/crossprof/crossprof/tracer/classfile"
 )
 
@@ -133,6 +135,10 @@ func (t *Thread) push(m *Method, base int, kind uint8) *frame {
 // f.sp). It returns after pushing a frame, running a native, throwing, or blocking; the
 // interpreter then reloads its state from the thread.
 func (t *Thread) invoke(m *Method) {
+	if m.forward != nil {
+		t.forwardLambda(m)
+		return
+	}
 	caller := t.top()
 	base := caller.sp - m.argSlots
 	if m.Access&(classfile.AccNative|classfile.AccAbstract) != 0 {
@@ -207,7 +213,10 @@ func (t *Thread) ret(v Value, n int) {
 	t.vm.tracer.exit(t, f, false, false)
 	t.fp--
 	switch f.kind {
-	case kindNormal:
+	case kindNormal, kindSoft:
+		if f.kind == kindSoft {
+			v = t.softDone(v)
+		}
 		c := t.top()
 		c.sp = f.lb
 		t.stack[c.sp] = v
@@ -328,8 +337,12 @@ func (t *Thread) throwNewCause(class string, cause *Object) *Object {
 func (t *Thread) construct(class, desc string, arg *Object) *Object {
 	c := t.vm.mustClass(class)
 	ctor := c.declared[key("<init>", desc)]
+	if ctor == nil && t.vm.tlib != nil && desc != "()V" {
+		// A target library's exception may lack the constructor with a message.
+		desc, arg, ctor = "()V", nil, c.declared[key("<init>", "()V")]
+	}
 	if ctor == nil {
-		panic(fatalf("runtime library: %s has no constructor %s", class, desc))
+		panic(fatalf("%s: %s has no constructor %s", t.vm.libraryName(), class, desc))
 	}
 	t.nativeThrew = true
 	obj := t.vm.alloc(c)
@@ -352,7 +365,11 @@ func (t *Thread) construct(class, desc string, arg *Object) *Object {
 // linkFail throws the Java error for a failed resolution, or stops the run for a fatal one.
 func (t *Thread) linkFail(err error) {
 	if le, ok := err.(*linkError); ok {
-		t.throwNew(le.class, le.msg)
+		if le.class == "java/lang/NoClassDefFoundError" && isLibraryName(le.msg) && !strings.Contains(le.msg, " ") {
+			t.throwMissing(le.class, le.msg, strings.ReplaceAll(le.msg, "/", "."))
+		} else {
+			t.throwNew(le.class, le.msg)
+		}
 		return
 	}
 	panic(err)
@@ -487,6 +504,9 @@ func (vm *VM) applyConstants(c *Class) {
 // dispatchUncaught runs Thread.dispatchUncaughtException for an exception that escaped the
 // thread's bottom frame.
 func (t *Thread) dispatchUncaught(exc *Object) {
+	if msg, ok := t.vm.missingReport(exc); ok {
+		panic(&FatalError{Msg: msg})
+	}
 	m := t.vm.threadClass.declared["dispatchUncaughtException(Ljava/lang/Throwable;)V"]
 	if m == nil || t.obj == nil {
 		t.finish()

@@ -15,6 +15,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -23,6 +24,7 @@ import (
 	"time"
 
 	"github.com/crossprof/crossprof/tracer/classpath"
+	"github.com/crossprof/crossprof/tracer/rt"
 )
 
 // Config describes one run.
@@ -36,6 +38,8 @@ type Config struct {
 	MaxDepth        int       // frames per thread before StackOverflowError; 0 = default
 	MaxHeap         int64     // bytes of Go heap before OutOfMemoryError; 0 = default
 	Deterministic   bool      // a virtual clock derived from the instruction count
+	Locale          string    // the default locale, en_US or en (HostLocale); "" = en_US
+	Charset         string    // the default charset, file.encoding (HostCharset); "" = UTF-8
 	Quantum         int       // bytecodes a thread runs before the scheduler switches; 0 = default
 	Blocks          BlockMode // basic block analysis
 	Tracer          Tracer    // receives the execution events; nil for none
@@ -45,6 +49,19 @@ type Config struct {
 	// CountCalls makes the VM count invocations per method by itself, independently of the
 	// Tracer, into Result.CallsPerMethod (a check on the trace).
 	CountCalls bool
+	// Stdin is the program's standard input (System.in); nil means always at end of file.
+	// Reads block the whole VM (see natives_io.go).
+	Stdin io.Reader
+	// Dir is the program's working directory (user.dir), against which relative paths
+	// resolve; "" means crossprof's own.
+	Dir string
+	// AllowRead and AllowWrite list the files and directories (everything under them) the
+	// program may read, or write and read. Any other file access stops the run.
+	AllowRead, AllowWrite []string
+	// TargetLib, if set, is a class path (directories and jars) holding the target's own
+	// class library, loaded instead of crossprof's runtime library (targetlib.go). Target
+	// is TargetAuto, TargetJOP or TargetNone.
+	TargetLib, Target string
 }
 
 // Defaults for the Config limits.
@@ -77,6 +94,8 @@ type Result struct {
 	Invocations  uint64    // method invocations, natives and static initializers included
 	// CallsPerMethod counts invocations by "class.name(descriptor)" when Config.CountCalls is set.
 	CallsPerMethod map[string]uint64
+	// FilesRead lists the files the program opened for reading, in the order it first did.
+	FilesRead []FileRead
 }
 
 // VM is one Java virtual machine instance. It is not safe for concurrent use: all guest
@@ -85,11 +104,17 @@ type VM struct {
 	cfg       Config
 	analyzer  *Analyzer // decodes methods when they first run
 	cp        *classpath.Path
+	rtFS      fs.FS // the runtime library's class files
 	classes   map[string]*Class
 	loading   map[string]bool
 	classList []*Class
 	methods   []*Method
 	interned  map[string]*Object
+	concats   map[string]*Class      // generated string concatenation classes by shape
+	records   map[string]*Class      // generated record methods by record, name and descriptor
+	generated int                    // generated classes so far (numbers their names)
+	missing   map[*Object]string     // linkage errors for what the runtime library lacks: the message if uncaught
+	adapters  map[adapterKey]*Method // generated method handle adapters
 	tracer    hooks
 
 	object, string_, classClass, threadClass *Class
@@ -118,6 +143,9 @@ type VM struct {
 	limitHit    bool
 	perMethod   map[*Method]uint64
 	out, err    *stdStream
+	io          *ioState        // standard input and files (natives_io.go), created on first use
+	tlib        *classpath.Path // the target library (Config.TargetLib), nil for crossprof's own
+	jop         *jopState       // JOP's I/O, memory and software bytecodes (natives_jop.go)
 }
 
 // Run executes the program's main method and returns when it ends. Errors are crossprof's
@@ -125,7 +153,8 @@ type VM struct {
 // instruction); the program's own failures are in Result.
 func Run(ctx context.Context, cfg Config) (res Result, err error) {
 	vm := &VM{cfg: cfg, analyzer: NewAnalyzer(cfg.Blocks), classes: map[string]*Class{}, loading: map[string]bool{}, interned: map[string]*Object{},
-		maxDepth: cfg.MaxDepth, start: time.Now(), hashSeed: 0x2545F491}
+		concats: map[string]*Class{}, records: map[string]*Class{},
+		maxDepth: cfg.MaxDepth, start: time.Now(), hashSeed: 0x2545F491, rtFS: rt.FS()}
 	if cfg.CountCalls {
 		vm.perMethod = map[*Method]uint64{}
 	}
@@ -141,10 +170,7 @@ func Run(ctx context.Context, cfg Config) (res Result, err error) {
 	vm.tracer.t = cfg.Tracer
 	vm.out = newStdStream(cfg.Stdout)
 	vm.err = newStdStream(cfg.Stderr)
-	vm.out.other, vm.err.other = vm.err, vm.out
 	defer func() {
-		vm.out.flush()
-		vm.err.flush()
 		if r := recover(); r != nil {
 			if fe, ok := r.(*FatalError); ok {
 				err = fe
@@ -156,6 +182,10 @@ func Run(ctx context.Context, cfg Config) (res Result, err error) {
 			}
 		}
 		res.Instructions = vm.icount
+		if vm.io != nil {
+			res.FilesRead = vm.io.filesRead
+			vm.io.closeAll()
+		}
 		res.Invocations = vm.calls
 		if vm.perMethod != nil {
 			res.CallsPerMethod = make(map[string]uint64, len(vm.perMethod))
@@ -169,6 +199,12 @@ func Run(ctx context.Context, cfg Config) (res Result, err error) {
 			return res, err
 		}
 		defer vm.cp.Close()
+	}
+	if err := vm.openTargetLib(); err != nil {
+		return res, err
+	}
+	if vm.tlib != nil {
+		defer vm.tlib.Close()
 	}
 	if err := vm.boot(); err != nil {
 		return res, err
@@ -231,8 +267,12 @@ func (vm *VM) findMain(name string) (*Method, error) {
 // constructor, as the JVM does.
 func (vm *VM) mainThreadObject() *Object {
 	o := vm.alloc(vm.threadClass)
-	vm.setField(o, "name", "Ljava/lang/String;", Ref(vm.NewString("main")))
-	vm.setField(o, "priority", "I", Int(5))
+	if !vm.targetFieldMissing(o, "name", "Ljava/lang/String;") {
+		vm.setField(o, "name", "Ljava/lang/String;", Ref(vm.NewString("main")))
+	}
+	if !vm.targetFieldMissing(o, "priority", "I") {
+		vm.setField(o, "priority", "I", Int(5))
+	}
 	return o
 }
 
@@ -250,7 +290,7 @@ func (vm *VM) newThread(obj *Object) *Thread {
 func (vm *VM) setField(o *Object, name, desc string, v Value) {
 	f := o.class.findField(name, desc)
 	if f == nil {
-		panic(fatalf("runtime library: %s has no field %s %s", o.class.JavaName(), name, desc))
+		panic(fatalf("%s: %s has no field %s %s", vm.libraryName(), o.class.JavaName(), name, desc))
 	}
 	o.fields[f.slot] = v
 }
@@ -259,7 +299,7 @@ func (vm *VM) setField(o *Object, name, desc string, v Value) {
 func (vm *VM) getField(o *Object, name, desc string) Value {
 	f := o.class.findField(name, desc)
 	if f == nil {
-		panic(fatalf("runtime library: %s has no field %s %s", o.class.JavaName(), name, desc))
+		panic(fatalf("%s: %s has no field %s %s", vm.libraryName(), o.class.JavaName(), name, desc))
 	}
 	return o.fields[f.slot]
 }

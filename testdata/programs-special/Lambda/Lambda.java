@@ -1,5 +1,6 @@
-// Lambda: a lambda compiles to invokedynamic, which crossprof does not support yet; the run must
-// stop with a message naming the class, method and pc (cmd/crossprof's tests check it).
+// Lambda: one lambda. cmd/crossprof's tests rename its bootstrap method in the class file to one
+// crossprof does not know, and check that the run stops with a message naming the bootstrap
+// method and the call site's class, method, pc and line.
 
 public class Lambda {
     public static void main(String[] args) {
