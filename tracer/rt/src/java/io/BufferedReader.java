@@ -3,7 +3,7 @@ package java.io;
 /**
  * Buffers characters from another reader (8192 by default) and reads lines. readLine accepts
  * "\n", "\r" and "\r\n" as line ends. mark/reset are supported within the read-ahead limit.
- * lines() is omitted (there is no java.util.stream).
+ * lines() streams the remaining lines.
  */
 public class BufferedReader extends Reader {
     private static final int INVALIDATED = -2;
@@ -149,10 +149,21 @@ public class BufferedReader extends Reader {
 
     /** The next line without its terminator, or null at end of stream. */
     public String readLine() throws IOException {
+        return readLine(false, null);
+    }
+
+    /**
+     * readLine for LineNumberReader: ignoreLF skips a leading '\n' (its own reads ended on a
+     * '\r'), and term[0] tells whether the line ended with a terminator (not end of stream).
+     */
+    String readLine(boolean ignoreLF, boolean[] term) throws IOException {
         StringBuilder s = null;
         synchronized (lock) {
             ensureOpen();
-            boolean omitLF = skipLF;
+            boolean omitLF = ignoreLF || skipLF;
+            if (term != null) {
+                term[0] = false;
+            }
             for (;;) {
                 if (nextChar >= nChars) {
                     fill();
@@ -191,6 +202,9 @@ public class BufferedReader extends Reader {
                     nextChar++;
                     if (c == '\r') {
                         skipLF = true;
+                    }
+                    if (term != null) {
+                        term[0] = true;
                     }
                     return str;
                 }
@@ -255,6 +269,39 @@ public class BufferedReader extends Reader {
 
     public boolean markSupported() {
         return true;
+    }
+
+    /**
+     * The remaining lines as a lazy stream; an IOException while reading is thrown as an
+     * UncheckedIOException from the stream operation.
+     */
+    public java.util.stream.Stream<String> lines() {
+        java.util.Iterator<String> it = new java.util.Iterator<String>() {
+            private String next;
+
+            public boolean hasNext() {
+                if (next != null) {
+                    return true;
+                }
+                try {
+                    next = readLine();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                return next != null;
+            }
+
+            public String next() {
+                if (!hasNext()) {
+                    throw new java.util.NoSuchElementException();
+                }
+                String line = next;
+                next = null;
+                return line;
+            }
+        };
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(
+                it, java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL), false);
     }
 
     public void mark(int readAheadLimit) throws IOException {

@@ -21,6 +21,30 @@ final class CharEncoder {
         this.charset = charset;
     }
 
+    private static int defaultCharset = -1;
+
+    /**
+     * The default charset, from the file.encoding property the VM sets from the environment as
+     * HotSpot 17 does (UTF-8, or ASCII in the C locale); UTF-8 if it names another charset.
+     */
+    static int defaultCharset() {
+        if (defaultCharset < 0) {
+            int c = UTF_8;
+            String name = System.getProperty("file.encoding");
+            if ("ANSI_X3.4-1968".equals(name)) {
+                c = US_ASCII; // what the VM sets for the C locale: no case folding needed
+            } else if (name != null && !name.equals("UTF-8")) {
+                try {
+                    c = lookup(name);
+                } catch (UnsupportedEncodingException e) {
+                    c = UTF_8;
+                }
+            }
+            defaultCharset = c;
+        }
+        return defaultCharset;
+    }
+
     /** Maps a charset name or common alias (case-insensitive) to a constant. */
     static int lookup(String name) throws UnsupportedEncodingException {
         String n = name.toUpperCase();

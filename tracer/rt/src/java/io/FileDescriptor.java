@@ -1,6 +1,6 @@
 package java.io;
 
-/** A handle to one of the standard streams (the only files the guest can use). */
+/** A handle to an open file: the standard streams (0, 1, 2) or a file opened by FileIO. */
 public final class FileDescriptor {
     public static final FileDescriptor in = new FileDescriptor(0);
     public static final FileDescriptor out = new FileDescriptor(1);
@@ -13,7 +13,7 @@ public final class FileDescriptor {
         fd = -1;
     }
 
-    private FileDescriptor(int fd) {
+    FileDescriptor(int fd) {
         this.fd = fd;
     }
 

@@ -1,8 +1,8 @@
 package java.io;
 
 /**
- * An output stream to a file descriptor. Only the standard output (1) and error (2) streams exist
- * in crossprof; opening a named file throws FileNotFoundException.
+ * An output stream to a file descriptor: the standard output (1) and error (2) streams, or a file
+ * opened through FileIO inside the --allow-write permissions.
  */
 public class FileOutputStream extends OutputStream {
     private final int fd;
@@ -25,16 +25,29 @@ public class FileOutputStream extends OutputStream {
         this.fdObj = fdObj;
     }
 
-    /** There is no file system: always throws FileNotFoundException. */
     public FileOutputStream(String name) throws FileNotFoundException {
-        this(name, false);
+        this(name != null ? new File(name) : null, false);
     }
 
     public FileOutputStream(String name, boolean append) throws FileNotFoundException {
+        this(name != null ? new File(name) : null, append);
+    }
+
+    public FileOutputStream(File file) throws FileNotFoundException {
+        this(file, false);
+    }
+
+    /** Creates or truncates the file, or appends to it. */
+    public FileOutputStream(File file, boolean append) throws FileNotFoundException {
+        String name = (file != null ? file.getPath() : null);
         if (name == null) {
             throw new NullPointerException();
         }
-        throw new FileNotFoundException(name + " (file access is not available in crossprof)");
+        if (file.isInvalid()) {
+            throw new FileNotFoundException("Invalid file path");
+        }
+        this.fd = FileIO.openOrThrow(name, append ? FileIO.APPEND : FileIO.WRITE);
+        this.fdObj = new FileDescriptor(fd);
     }
 
     public final FileDescriptor getFD() throws IOException {
@@ -78,6 +91,12 @@ public class FileOutputStream extends OutputStream {
     private native void writeBytes(int fd, byte[] b, int off, int len);
 
     public void close() throws IOException {
+        if (closed) {
+            return;
+        }
         closed = true;
+        if (fd >= 3) {
+            FileIO.close(fd);
+        }
     }
 }

@@ -63,6 +63,105 @@ public abstract class InputStream implements Closeable {
         return result;
     }
 
+    /** JDK 11: up to len bytes, fewer only at end of stream. */
+    public byte[] readNBytes(int len) throws IOException {
+        if (len < 0) {
+            throw new IllegalArgumentException("len < 0");
+        }
+        byte[] buf = new byte[Math.min(len, 8192)];
+        int n = 0;
+        while (n < len) {
+            if (n == buf.length) {
+                byte[] bigger = new byte[(int) Math.min((long) len, buf.length * 2L)];
+                System.arraycopy(buf, 0, bigger, 0, n);
+                buf = bigger;
+            }
+            int r = read(buf, n, buf.length - n);
+            if (r < 0) {
+                break;
+            }
+            n += r;
+        }
+        if (n == buf.length) {
+            return buf;
+        }
+        byte[] result = new byte[n];
+        System.arraycopy(buf, 0, result, 0, n);
+        return result;
+    }
+
+    /** JDK 9: reads into b until len bytes or end of stream; returns the count. */
+    public int readNBytes(byte[] b, int off, int len) throws IOException {
+        OutputStream.checkFromIndexSize(off, len, b.length);
+        int n = 0;
+        while (n < len) {
+            int r = read(b, off + n, len - n);
+            if (r < 0) {
+                break;
+            }
+            n += r;
+        }
+        return n;
+    }
+
+    /** JDK 12: skips exactly n bytes (reading when skip makes no progress), or EOFException. */
+    public void skipNBytes(long n) throws IOException {
+        while (n > 0) {
+            long k = skip(n);
+            if (k > 0 && k <= n) {
+                n -= k;
+            } else if (k == 0) {
+                if (read() == -1) {
+                    throw new EOFException();
+                }
+                n--;
+            } else {
+                throw new IOException("Unable to skip exactly");
+            }
+        }
+    }
+
+    /** JDK 11: an empty stream; after close, reads throw IOException "Stream closed". */
+    public static InputStream nullInputStream() {
+        return new InputStream() {
+            private volatile boolean closed;
+
+            private void ensureOpen() throws IOException {
+                if (closed) {
+                    throw new IOException("Stream closed");
+                }
+            }
+
+            public int available() throws IOException {
+                ensureOpen();
+                return 0;
+            }
+
+            public int read() throws IOException {
+                ensureOpen();
+                return -1;
+            }
+
+            public int read(byte[] b, int off, int len) throws IOException {
+                OutputStream.checkFromIndexSize(off, len, b.length);
+                if (len == 0) {
+                    return 0;
+                }
+                ensureOpen();
+                return -1;
+            }
+
+            public long skip(long n) throws IOException {
+                ensureOpen();
+                return 0L;
+            }
+
+            public void close() {
+                closed = true;
+            }
+        };
+    }
+
     /** JDK 9: copies everything to out; returns the byte count. */
     public long transferTo(OutputStream out) throws IOException {
         if (out == null) {

@@ -36,6 +36,15 @@ public class InputStreamReader extends Reader {
         this.charset = CharEncoder.lookup(charsetName);
     }
 
+    public InputStreamReader(InputStream in, java.nio.charset.Charset cs) {
+        super(in);
+        if (cs == null) {
+            throw new NullPointerException("charset");
+        }
+        this.in = in;
+        this.charset = FileIO.charsetCode(cs);
+    }
+
     /** The historical name of the encoding, null once closed. */
     public String getEncoding() {
         return (in == null) ? null : CharEncoder.historicalName(charset);

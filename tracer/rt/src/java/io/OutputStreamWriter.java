@@ -32,6 +32,15 @@ public class OutputStreamWriter extends Writer {
         this.encoder = new CharEncoder(CharEncoder.UTF_8);
     }
 
+    public OutputStreamWriter(OutputStream out, java.nio.charset.Charset cs) {
+        super(out);
+        if (cs == null) {
+            throw new NullPointerException("charset");
+        }
+        this.out = out;
+        this.encoder = new CharEncoder(FileIO.charsetCode(cs));
+    }
+
     /** The historical name of the encoding ("UTF8", "ASCII", "ISO8859_1"), null once closed. */
     public String getEncoding() {
         return closed ? null : CharEncoder.historicalName(encoder.charset);

@@ -28,7 +28,7 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     public PrintStream(OutputStream out, boolean autoFlush) {
         super(requireNonNull(out));
         this.autoFlush = autoFlush;
-        this.encoder = new CharEncoder(CharEncoder.UTF_8);
+        this.encoder = new CharEncoder(CharEncoder.defaultCharset());
     }
 
     public PrintStream(OutputStream out, boolean autoFlush, String encoding)
@@ -402,6 +402,15 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
 
     public PrintStream format(String format, Object... args) {
         writeChars(String.format(format, args), false);
+        return this;
+    }
+
+    public PrintStream printf(java.util.Locale l, String format, Object... args) {
+        return format(l, format, args);
+    }
+
+    public PrintStream format(java.util.Locale l, String format, Object... args) {
+        writeChars(String.format(l, format, args), false);
         return this;
     }
 

@@ -250,8 +250,17 @@ public class PrintWriter extends Writer {
         return format(format, args);
     }
 
+    public PrintWriter printf(java.util.Locale l, String format, Object... args) {
+        return format(l, format, args);
+    }
+
     public PrintWriter format(String format, Object... args) {
-        String s = String.format(format, args);
+        return format(null, format, args);
+    }
+
+    /** As format(String, Object...), in locale l (null: no localization). */
+    public PrintWriter format(java.util.Locale l, String format, Object... args) {
+        String s = String.format(l, format, args);
         try {
             synchronized (lock) {
                 ensureOpen();

@@ -20,6 +20,42 @@ public abstract class Reader implements Readable, Closeable {
         this.lock = lock;
     }
 
+    /** JDK 11: an empty reader; after close, reads throw IOException "Stream closed". */
+    public static Reader nullReader() {
+        return new Reader() {
+            private volatile boolean closed;
+
+            private void ensureOpen() throws IOException {
+                if (closed) {
+                    throw new IOException("Stream closed");
+                }
+            }
+
+            public int read(char[] cbuf, int off, int len) throws IOException {
+                OutputStream.checkFromIndexSize(off, len, cbuf.length);
+                if (len == 0) {
+                    return 0;
+                }
+                ensureOpen();
+                return -1;
+            }
+
+            public boolean ready() throws IOException {
+                ensureOpen();
+                return false;
+            }
+
+            public long skip(long n) throws IOException {
+                ensureOpen();
+                return 0L;
+            }
+
+            public void close() {
+                closed = true;
+            }
+        };
+    }
+
     /** Reads one char, or -1 at end of stream. */
     public int read() throws IOException {
         char[] cb = new char[1];

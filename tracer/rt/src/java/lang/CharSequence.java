@@ -1,8 +1,7 @@
 package java.lang;
 
 /**
- * A readable sequence of chars. The JDK's chars() and codePoints() are omitted (there is no
- * java.util.stream).
+ * A readable sequence of chars.
  */
 public interface CharSequence {
     int length();
@@ -15,6 +14,16 @@ public interface CharSequence {
     }
 
     CharSequence subSequence(int start, int end);
+
+    /** The chars as a stream of ints (zero-extended). */
+    default java.util.stream.IntStream chars() {
+        return CharStreams.chars(this);
+    }
+
+    /** The code points as a stream (an unpaired surrogate stands for itself). */
+    default java.util.stream.IntStream codePoints() {
+        return CharStreams.codePoints(this);
+    }
 
     String toString();
 }

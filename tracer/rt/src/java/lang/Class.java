@@ -77,6 +77,9 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
 
     public native Class<?> getComponentType();
 
+    /** The directly implemented interfaces, in declaration order (a new array each call). */
+    public native Class<?>[] getInterfaces();
+
     public native int getModifiers();
 
     /**
@@ -89,6 +92,10 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
             return getComponentType().getSimpleName() + "[]";
         }
         String n = getName();
+        if (n.indexOf('/') >= 0) {
+            // a hidden class (lambda proxy) is top-level: its simple name is the whole name
+            return n.substring(n.lastIndexOf('.') + 1);
+        }
         int start = Math.max(n.lastIndexOf('.'), n.lastIndexOf('$')) + 1;
         while (start < n.length() && n.charAt(start) >= '0' && n.charAt(start) <= '9') {
             start++;

@@ -20,9 +20,9 @@ import java.util.UnknownFormatConversionException;
  * precision, and the conversions b B h H s S c C d o x X e E f g G % n, with the JDK's
  * validation and exception messages. Floating-point conversions round the digits of
  * Double.toString half-up, as the JDK does (so {@code %.2f} of 1.005 is "1.01"); float arguments
- * are widened to double first, as in the JDK. Not supported (UnsupportedOperationException):
- * date/time conversions (%t), hexadecimal floating point (%a), BigInteger/BigDecimal arguments and
- * Formattable.
+ * are widened to double first, as in the JDK. %a, BigInteger arguments of %d %o %x and BigDecimal
+ * arguments of %e %f %g are laid out by FormatNumbers. Not supported (UnsupportedOperationException):
+ * date/time conversions (%t), and Formattable.
  */
 final class Formatting {
     private static final int LEFT = 1;
@@ -311,8 +311,9 @@ final class Formatting {
                     }
                     break;
                 case 'a':
-                    throw new UnsupportedOperationException(
-                            "crossprof: %a (hexadecimal floating point) is not supported");
+                    checkNumeric();
+                    checkBadFlags(PAREN | GROUP);
+                    break;
                 case '%':
                     if (precision != -1) {
                         throw new IllegalFormatPrecisionException(precision);
@@ -458,6 +459,9 @@ final class Formatting {
                 if (value < 0 && unsigned) {
                     value += (1L << 8);
                 }
+            } else if (arg instanceof java.math.BigInteger) {
+                printBigInteger(out, (java.math.BigInteger) arg);
+                return;
             } else {
                 throw new IllegalFormatConversionException(conversion, arg.getClass());
             }
@@ -484,6 +488,66 @@ final class Formatting {
                 sb.append(has(UPPER) ? digits.toUpperCase() : digits);
             }
             appendJustified(out, sb);
+        }
+
+        /** %d %o %x of a BigInteger: signed magnitude, where o and x also take + ' ' and '('. */
+        private void printBigInteger(StringBuilder out, java.math.BigInteger v) {
+            StringBuilder sb = new StringBuilder();
+            boolean neg = v.signum() < 0;
+            leadingSign(sb, neg);
+            String digits = FormatNumbers.bigIntegerDigits(v, conversion);
+            if (conversion == 'd') {
+                localizedMagnitude(sb, digits, 0, adjustWidth(width, neg));
+            } else {
+                int len = digits.length() + sb.length() + ((neg && has(PAREN)) ? 1 : 0);
+                if (has(ALTERNATE)) {
+                    sb.append(conversion == 'o' ? "0" : has(UPPER) ? "0X" : "0x");
+                    len += (conversion == 'o') ? 1 : 2;
+                }
+                if (has(ZERO)) {
+                    for (int k = len; k < width; k++) {
+                        sb.append('0');
+                    }
+                }
+                sb.append(has(UPPER) ? digits.toUpperCase() : digits);
+            }
+            trailingSign(sb, neg);
+            appendJustified(out, sb);
+        }
+
+        /** %e %f %g of a BigDecimal: exact digits rounded half-up, laid out as the JDK does. */
+        private void printBigDecimal(StringBuilder out, java.math.BigDecimal v) {
+            StringBuilder sb = new StringBuilder();
+            boolean neg = v.signum() < 0;
+            leadingSign(sb, neg);
+            layoutBigDecimal(sb, v.abs(), conversion, precision, neg);
+            trailingSign(sb, neg);
+            appendJustified(out, sb);
+        }
+
+        /** The magnitude a (non-negative) for conversion conv; %g picks %e or %f like the JDK. */
+        private void layoutBigDecimal(StringBuilder sb, java.math.BigDecimal a, char conv,
+                int prec, boolean neg) {
+            if (conv == 'g') {
+                int p = prec == -1 ? 6 : prec == 0 ? 1 : prec;
+                java.math.BigDecimal r = a.round(new java.math.MathContext(p));
+                if (FormatNumbers.generalAsFixed(r, p)) {
+                    layoutBigDecimal(sb, r, 'f', p - FormatNumbers.decimalExponent(r) - 1, neg);
+                } else {
+                    layoutBigDecimal(sb, r, 'e', p - 1, neg);
+                }
+            } else if (conv == 'e') {
+                String[] parts = FormatNumbers.bigDecimalScientific(a, prec, has(ALTERNATE));
+                int w = width == -1 ? -1 : adjustWidth(width - parts[1].length() - 1, neg);
+                localizedMagnitude(sb, parts[0], 0, w);
+                sb.append(has(UPPER) ? 'E' : 'e').append(parts[1]);
+            } else {
+                StringBuilder mant = new StringBuilder(FormatNumbers.bigDecimalFixed(a, prec));
+                if (has(ALTERNATE) && prec == 0) {
+                    mant.append('.');
+                }
+                localizedMagnitude(sb, mant, 0, adjustWidth(width, neg));
+            }
         }
 
         private void leadingSign(StringBuilder sb, boolean neg) {
@@ -551,6 +615,9 @@ final class Formatting {
                 value = ((Double) arg).doubleValue();
             } else if (arg instanceof Float) {
                 value = ((Float) arg).floatValue();
+            } else if (arg instanceof java.math.BigDecimal && conversion != 'a') {
+                printBigDecimal(out, (java.math.BigDecimal) arg);
+                return;
             } else {
                 throw new IllegalFormatConversionException(conversion, arg.getClass());
             }
@@ -572,7 +639,24 @@ final class Formatting {
         }
 
         private void printFinite(StringBuilder sb, double value, boolean neg) {
-            if (conversion == 'f') {
+            if (conversion == 'a') {
+                int prec = (precision == 0) ? 1 : (precision == -1) ? 0 : precision;
+                String s = FormatNumbers.hexDouble(value, prec);
+                sb.append(has(UPPER) ? "0X" : "0x");
+                if (has(ZERO)) {
+                    int lead = (has(SPACE) || has(PLUS) || neg) ? 3 : 2;
+                    for (int k = width - s.length() - lead; k > 0; k--) {
+                        sb.append('0');
+                    }
+                }
+                int p = s.indexOf('p');
+                StringBuilder mant = new StringBuilder(has(UPPER) ? s.substring(0, p).toUpperCase()
+                        : s.substring(0, p));
+                if (prec != 0) {
+                    addZeros(mant, prec);
+                }
+                sb.append(mant).append(has(UPPER) ? 'P' : 'p').append(s, p + 1, s.length());
+            } else if (conversion == 'f') {
                 int prec = (precision == -1) ? 6 : precision;
                 Digits d = new Digits(value);
                 int exp = d.round(d.decExp + prec);

@@ -557,6 +557,47 @@ public final class Math {
      * d * 2^scaleFactor rounded once. The factor is applied as a remainder step followed by
      * steps of 2^512, so intermediate results never round before the final step.
      */
+    /**
+     * a * b + c rounded once. Finite operands go through exact BigDecimal arithmetic; zero
+     * factors and non-finite operands use ordinary arithmetic, which then gives the IEEE result
+     * (signed zeros, infinities, NaN).
+     */
+    public static double fma(double a, double b, double c) {
+        if (Double.isNaN(a) || Double.isNaN(b) || Double.isNaN(c)) {
+            return Double.NaN;
+        }
+        boolean infA = Double.isInfinite(a);
+        boolean infB = Double.isInfinite(b);
+        if (infA || infB || Double.isInfinite(c)) {
+            if ((infA && b == 0.0) || (infB && a == 0.0)) {
+                return Double.NaN;
+            }
+            double product = a * b;
+            // a finite product can overflow here only when c is infinite, and then c decides
+            return (Double.isInfinite(product) && !infA && !infB) ? c : product + c;
+        }
+        if (a == 0.0 || b == 0.0) {
+            return a * b + c;
+        }
+        java.math.BigDecimal product = new java.math.BigDecimal(a).multiply(new java.math.BigDecimal(b));
+        if (c == 0.0) {
+            return product.doubleValue();
+        }
+        return product.add(new java.math.BigDecimal(c)).doubleValue();
+    }
+
+    /** a * b + c rounded once to float (the double product of two floats is exact). */
+    public static float fma(float a, float b, float c) {
+        if (!Float.isFinite(a) || !Float.isFinite(b) || !Float.isFinite(c)) {
+            return (float) fma((double) a, (double) b, (double) c);
+        }
+        if (a == 0.0f || b == 0.0f) {
+            return a * b + c;
+        }
+        return new java.math.BigDecimal((double) a * (double) b)
+                .add(new java.math.BigDecimal((double) c)).floatValue();
+    }
+
     public static double scalb(double d, int scaleFactor) {
         final int maxScale = Double.MAX_EXPONENT + -Double.MIN_EXPONENT + 53 + 1;
         int increment;

@@ -285,6 +285,16 @@ public final class StrictMath {
         return Math.nextDown(f);
     }
 
+    /** Same as Math.fma: the fused result is exact-then-rounded on every platform. */
+    public static double fma(double a, double b, double c) {
+        return Math.fma(a, b, c);
+    }
+
+    /** Same as Math.fma. */
+    public static float fma(float a, float b, float c) {
+        return Math.fma(a, b, c);
+    }
+
     public static double scalb(double d, int scaleFactor) {
         return Math.scalb(d, scaleFactor);
     }

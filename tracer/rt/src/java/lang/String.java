@@ -103,6 +103,27 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         this.value = Charsets.decode(Charsets.lookup(charsetName), bytes, offset, length);
     }
 
+    public String(byte[] bytes, int offset, int length, java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException("charset");
+        }
+        checkBoundsOffCount(offset, length, bytes.length);
+        this.value = Charsets.decode(charsetCode(charset), bytes, offset, length);
+    }
+
+    public String(byte[] bytes, java.nio.charset.Charset charset) {
+        this(bytes, 0, bytes.length, charset);
+    }
+
+    /** Charsets' constant for a Charset (all of ours are supported). */
+    private static int charsetCode(java.nio.charset.Charset cs) {
+        try {
+            return Charsets.lookup(cs.name());
+        } catch (UnsupportedEncodingException e) {
+            throw new java.nio.charset.UnsupportedCharsetException(cs.name());
+        }
+    }
+
     public String(byte[] bytes, String charsetName) throws UnsupportedEncodingException {
         this(bytes, 0, bytes.length, charsetName);
     }
@@ -233,6 +254,13 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             throw new NullPointerException();
         }
         return Charsets.encode(Charsets.lookup(charsetName), value, 0, value.length);
+    }
+
+    public byte[] getBytes(java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException();
+        }
+        return Charsets.encode(charsetCode(charset), value, 0, value.length);
     }
 
     /** Encodes in UTF-8, the default charset; unpaired surrogates become '?'. */
@@ -811,13 +839,13 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     /** Joins the elements with the delimiter; null elements appear as "null". */
     public static String join(CharSequence delimiter, CharSequence... elements) {
-        if (delimiter == null || elements == null) {
-            throw new NullPointerException();
-        }
+        // Dereferenced as the JDK does, so a null gives the same (helpful) NullPointerException.
+        String delim = delimiter.toString();
+        int n = elements.length;
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < elements.length; i++) {
+        for (int i = 0; i < n; i++) {
             if (i > 0) {
-                sb.append(delimiter);
+                sb.append(delim);
             }
             sb.append(elements[i]);
         }
@@ -847,6 +875,27 @@ public final class String implements java.io.Serializable, Comparable<String>, C
      * the JDK (for non-Turkic locales): U+0130 becomes "i\u0307", and a capital sigma at the end of
      * a word becomes the final sigma U+03C2.
      */
+    /**
+     * Lower case by the locale's rules: Turkish and Azerbaijani map I to dotless i and dotted
+     * capital I to i; every other locale uses the root rules.
+     */
+    public String toLowerCase(java.util.Locale locale) {
+        String lang = locale.getLanguage();
+        if (lang.equals("tr") || lang.equals("az")) {
+            return replace('I', '\u0131').replace('\u0130', 'i').toLowerCase();
+        }
+        return toLowerCase();
+    }
+
+    /** Upper case by the locale's rules: Turkish and Azerbaijani map i to dotted capital I. */
+    public String toUpperCase(java.util.Locale locale) {
+        String lang = locale.getLanguage();
+        if (lang.equals("tr") || lang.equals("az")) {
+            return replace('i', '\u0130').toUpperCase();
+        }
+        return toUpperCase();
+    }
+
     public String toLowerCase() {
         char[] v = value;
         int len = v.length;
@@ -1055,6 +1104,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return substring(0, skipWhitespaceBackward(value.length));
     }
 
+    /** JDK 11: the lines, split at \n, \r and \r\n (no trailing empty line). */
+    public java.util.stream.Stream<String> lines() {
+        return CharStreams.lines(this);
+    }
+
     /** JDK 11: true if empty or only whitespace. */
     public boolean isBlank() {
         return skipWhitespace(0) == value.length;
@@ -1126,9 +1180,34 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return Formatting.format(format, args);
     }
 
+    /** As format(String, Object...): every locale formats as the English default does. */
+    public static String format(java.util.Locale l, String format, Object... args) {
+        return Formatting.format(format, args);
+    }
+
     /** JDK 15: the same as String.format(this, args). */
     public String formatted(Object... args) {
         return Formatting.format(this, args);
+    }
+
+    /** JDK 12: every line shifted by n spaces (n < 0 removes up to -n leading whitespace), each ended by \n. */
+    public String indent(int n) {
+        return StringLines.indent(this, n);
+    }
+
+    /** JDK 15: removes incidental indentation and trailing whitespace, as for text blocks. */
+    public String stripIndent() {
+        return StringLines.stripIndent(this);
+    }
+
+    /** JDK 15: interprets escape sequences as in string literals. */
+    public String translateEscapes() {
+        return StringLines.translateEscapes(this);
+    }
+
+    /** JDK 12: f applied to this string. */
+    public <R> R transform(java.util.function.Function<? super String, ? extends R> f) {
+        return f.apply(this);
     }
 
     // ---- valueOf ----

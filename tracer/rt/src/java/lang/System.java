@@ -10,7 +10,8 @@ import java.io.PrintStream;
  * Access to the standard streams, time, properties and a few VM services.
  *
  * <p>out and err are PrintStreams over file descriptors 1 and 2 that encode chars as UTF-8; the VM
- * buffers what they write. in is always at end of file (the guest has no input). The fields are
+ * buffers what they write. in is a BufferedInputStream over file descriptor 0, crossprof's
+ * standard input (console() is null: there is no terminal to talk to). The fields are
  * not final (unlike the JDK) so that setOut/setErr/setIn can be plain Java. Properties come from
  * the VM (getProperty0), overlaid with the values set by setProperty/clearProperty. There is no
  * environment: getenv returns null.
@@ -29,7 +30,7 @@ public final class System {
     private static String lineSeparator;
 
     static {
-        in = new FileInputStream(FileDescriptor.in);
+        in = new java.io.BufferedInputStream(new FileInputStream(FileDescriptor.in));
         out = new PrintStream(new FileOutputStream(FileDescriptor.out), true);
         err = new PrintStream(new FileOutputStream(FileDescriptor.err), true);
         String ls = getProperty0("line.separator");
@@ -37,6 +38,11 @@ public final class System {
     }
 
     private System() {
+    }
+
+    /** crossprof's programs have no console. */
+    public static java.io.Console console() {
+        return null;
     }
 
     public static void setIn(InputStream in) {

@@ -420,6 +420,12 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
         return new Itr();
     }
 
+    /** Late-binding and fail-fast like the JDK's (see ArrayListSpliterator). */
+    @Override
+    public Spliterator<E> spliterator() {
+        return new ArrayListSpliterator<E>(this);
+    }
+
     /** Fail-fast iterator reading the backing array directly. */
     private class Itr implements Iterator<E> {
         int cursor;
@@ -527,6 +533,77 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
                 throw new ConcurrentModificationException();
             }
         }
+    }
+
+    /** Runs action on each element; a modification by action stops the loop with CME. */
+    @SuppressWarnings("unchecked")
+    public void forEach(java.util.function.Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        final int expectedModCount = modCount;
+        final Object[] es = elementData;
+        final int n = size;
+        for (int i = 0; modCount == expectedModCount && i < n; i++) {
+            action.accept((E) es[i]);
+        }
+        if (modCount != expectedModCount) {
+            throw new ConcurrentModificationException();
+        }
+    }
+
+    /**
+     * Tests every element first and removes the chosen ones afterwards, as the JDK does: a
+     * predicate that throws leaves the list unchanged, one that modifies it causes CME.
+     */
+    @SuppressWarnings("unchecked")
+    public boolean removeIf(java.util.function.Predicate<? super E> filter) {
+        Objects.requireNonNull(filter);
+        final int expectedModCount = modCount;
+        final Object[] es = elementData;
+        final int end = size;
+        int i = 0;
+        while (i < end && !filter.test((E) es[i])) {
+            i++;
+        }
+        if (i == end) {
+            if (modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+            return false;
+        }
+        final int beg = i;
+        boolean[] doomed = new boolean[end - beg];
+        doomed[0] = true;
+        for (i = beg + 1; i < end; i++) {
+            doomed[i - beg] = filter.test((E) es[i]);
+        }
+        if (modCount != expectedModCount) {
+            throw new ConcurrentModificationException();
+        }
+        modCount++;
+        int w = beg;
+        for (i = beg; i < end; i++) {
+            if (!doomed[i - beg]) {
+                es[w++] = es[i];
+            }
+        }
+        shiftTailOverGap(es, w, end);
+        return true;
+    }
+
+    /** Replaces each element; counts as a modification afterwards (HotSpot 17 does too). */
+    @SuppressWarnings("unchecked")
+    public void replaceAll(java.util.function.UnaryOperator<E> operator) {
+        Objects.requireNonNull(operator);
+        final int expectedModCount = modCount;
+        final Object[] es = elementData;
+        final int n = size;
+        for (int i = 0; modCount == expectedModCount && i < n; i++) {
+            es[i] = operator.apply((E) es[i]);
+        }
+        if (modCount != expectedModCount) {
+            throw new ConcurrentModificationException();
+        }
+        modCount++;
     }
 
     @SuppressWarnings("unchecked")

@@ -88,6 +88,128 @@ public class Arrays {
         sort(a, cmp);
     }
 
+    // ---- Java 8 setAll and parallelPrefix; the parallel forms run sequentially here ----
+
+    public static <T> void setAll(T[] array, java.util.function.IntFunction<? extends T> generator) {
+        java.util.Objects.requireNonNull(generator);
+        for (int i = 0; i < array.length; i++) {
+            array[i] = generator.apply(i);
+        }
+    }
+
+    public static <T> void parallelSetAll(T[] array, java.util.function.IntFunction<? extends T> generator) {
+        java.util.Objects.requireNonNull(generator);
+        for (int i = 0; i < array.length; i++) {
+            array[i] = generator.apply(i);
+        }
+    }
+
+    public static void setAll(int[] array, java.util.function.IntUnaryOperator generator) {
+        java.util.Objects.requireNonNull(generator);
+        for (int i = 0; i < array.length; i++) {
+            array[i] = generator.applyAsInt(i);
+        }
+    }
+
+    public static void parallelSetAll(int[] array, java.util.function.IntUnaryOperator generator) {
+        java.util.Objects.requireNonNull(generator);
+        for (int i = 0; i < array.length; i++) {
+            array[i] = generator.applyAsInt(i);
+        }
+    }
+
+    public static void setAll(long[] array, java.util.function.IntToLongFunction generator) {
+        java.util.Objects.requireNonNull(generator);
+        for (int i = 0; i < array.length; i++) {
+            array[i] = generator.applyAsLong(i);
+        }
+    }
+
+    public static void parallelSetAll(long[] array, java.util.function.IntToLongFunction generator) {
+        java.util.Objects.requireNonNull(generator);
+        for (int i = 0; i < array.length; i++) {
+            array[i] = generator.applyAsLong(i);
+        }
+    }
+
+    public static void setAll(double[] array, java.util.function.IntToDoubleFunction generator) {
+        java.util.Objects.requireNonNull(generator);
+        for (int i = 0; i < array.length; i++) {
+            array[i] = generator.applyAsDouble(i);
+        }
+    }
+
+    public static void parallelSetAll(double[] array, java.util.function.IntToDoubleFunction generator) {
+        java.util.Objects.requireNonNull(generator);
+        for (int i = 0; i < array.length; i++) {
+            array[i] = generator.applyAsDouble(i);
+        }
+    }
+
+    /** Replaces each element by the cumulation op(...op(array[0], array[1])..., array[i]). */
+    public static <T> void parallelPrefix(T[] array, java.util.function.BinaryOperator<T> op) {
+        java.util.Objects.requireNonNull(op);
+        for (int i = 1; i < array.length; i++) {
+            array[i] = op.apply(array[i - 1], array[i]);
+        }
+    }
+
+    public static <T> void parallelPrefix(T[] array, int fromIndex, int toIndex, java.util.function.BinaryOperator<T> op) {
+        java.util.Objects.requireNonNull(op);
+        rangeCheck(array.length, fromIndex, toIndex);
+        for (int i = fromIndex + 1; i < toIndex; i++) {
+            array[i] = op.apply(array[i - 1], array[i]);
+        }
+    }
+
+    /** Replaces each element by the cumulation op(...op(array[0], array[1])..., array[i]). */
+    public static void parallelPrefix(int[] array, java.util.function.IntBinaryOperator op) {
+        java.util.Objects.requireNonNull(op);
+        for (int i = 1; i < array.length; i++) {
+            array[i] = op.applyAsInt(array[i - 1], array[i]);
+        }
+    }
+
+    public static void parallelPrefix(int[] array, int fromIndex, int toIndex, java.util.function.IntBinaryOperator op) {
+        java.util.Objects.requireNonNull(op);
+        rangeCheck(array.length, fromIndex, toIndex);
+        for (int i = fromIndex + 1; i < toIndex; i++) {
+            array[i] = op.applyAsInt(array[i - 1], array[i]);
+        }
+    }
+
+    /** Replaces each element by the cumulation op(...op(array[0], array[1])..., array[i]). */
+    public static void parallelPrefix(long[] array, java.util.function.LongBinaryOperator op) {
+        java.util.Objects.requireNonNull(op);
+        for (int i = 1; i < array.length; i++) {
+            array[i] = op.applyAsLong(array[i - 1], array[i]);
+        }
+    }
+
+    public static void parallelPrefix(long[] array, int fromIndex, int toIndex, java.util.function.LongBinaryOperator op) {
+        java.util.Objects.requireNonNull(op);
+        rangeCheck(array.length, fromIndex, toIndex);
+        for (int i = fromIndex + 1; i < toIndex; i++) {
+            array[i] = op.applyAsLong(array[i - 1], array[i]);
+        }
+    }
+
+    /** Replaces each element by the cumulation op(...op(array[0], array[1])..., array[i]). */
+    public static void parallelPrefix(double[] array, java.util.function.DoubleBinaryOperator op) {
+        java.util.Objects.requireNonNull(op);
+        for (int i = 1; i < array.length; i++) {
+            array[i] = op.applyAsDouble(array[i - 1], array[i]);
+        }
+    }
+
+    public static void parallelPrefix(double[] array, int fromIndex, int toIndex, java.util.function.DoubleBinaryOperator op) {
+        java.util.Objects.requireNonNull(op);
+        rangeCheck(array.length, fromIndex, toIndex);
+        for (int i = fromIndex + 1; i < toIndex; i++) {
+            array[i] = op.applyAsDouble(array[i - 1], array[i]);
+        }
+    }
+
     // ---- Searching objects ----
 
     public static int binarySearch(Object[] a, Object key) {
@@ -1462,5 +1584,76 @@ public class Arrays {
             }
             b.append(", ");
         }
+    }
+
+    // ---- spliterators and streams (ORDERED | IMMUTABLE, SIZED, as in the JDK) ----
+
+    public static <T> Spliterator<T> spliterator(T[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static <T> Spliterator<T> spliterator(T[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive,
+                Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfInt spliterator(int[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfInt spliterator(int[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive,
+                Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfLong spliterator(long[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfLong spliterator(long[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive,
+                Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfDouble spliterator(double[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfDouble spliterator(double[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive,
+                Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array) {
+        return java.util.stream.StreamSupport.stream(spliterator(array), false);
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.stream(spliterator(array, startInclusive, endExclusive), false);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array) {
+        return java.util.stream.StreamSupport.intStream(spliterator(array), false);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.intStream(spliterator(array, startInclusive, endExclusive), false);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array) {
+        return java.util.stream.StreamSupport.longStream(spliterator(array), false);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.longStream(spliterator(array, startInclusive, endExclusive), false);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array) {
+        return java.util.stream.StreamSupport.doubleStream(spliterator(array), false);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.doubleStream(spliterator(array, startInclusive, endExclusive),
+                false);
     }
 }

@@ -526,4 +526,36 @@ public class BitSet implements Cloneable, java.io.Serializable {
         b.append('}');
         return b.toString();
     }
+
+    /** The indexes of the set bits in increasing order (SIZED by cardinality, as in the JDK). */
+    public java.util.stream.IntStream stream() {
+        final BitSet bits = this;
+        Spliterator.OfInt s = new Spliterators.AbstractIntSpliterator(0, Spliterator.ORDERED | Spliterator.DISTINCT
+                | Spliterator.SORTED | Spliterator.SIZED) {
+            private int next = -2;
+            private int consumed;
+
+            public boolean tryAdvance(java.util.function.IntConsumer action) {
+                Objects.requireNonNull(action);
+                int i = bits.nextSetBit(next == -2 ? 0 : next);
+                if (i < 0 || next == -1) {
+                    next = -1;
+                    return false;
+                }
+                next = i == Integer.MAX_VALUE ? -1 : i + 1;
+                consumed++;
+                action.accept(i);
+                return true;
+            }
+
+            public long estimateSize() {
+                return next == -1 ? 0 : Math.max(0, bits.cardinality() - consumed);
+            }
+
+            public Comparator<? super Integer> getComparator() {
+                return null;
+            }
+        };
+        return java.util.stream.StreamSupport.intStream(s, false);
+    }
 }

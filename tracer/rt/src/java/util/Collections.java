@@ -531,6 +531,16 @@ public class Collections {
         public void clear() {
             throw new UnsupportedOperationException();
         }
+
+        // Java 8 defaults: removeIf refuses even when nothing would be removed, as in the JDK.
+
+        public void forEach(java.util.function.Consumer<? super E> action) {
+            c.forEach(action);
+        }
+
+        public boolean removeIf(java.util.function.Predicate<? super E> filter) {
+            throw new UnsupportedOperationException();
+        }
     }
 
     @SuppressWarnings("unchecked")
@@ -703,6 +713,10 @@ public class Collections {
         public List<E> subList(int fromIndex, int toIndex) {
             return new UnmodifiableList<E>(list.subList(fromIndex, toIndex));
         }
+
+        public void replaceAll(java.util.function.UnaryOperator<E> operator) {
+            throw new UnsupportedOperationException();
+        }
     }
 
     static class UnmodifiableRandomAccessList<E> extends UnmodifiableList<E> implements RandomAccess {
@@ -829,6 +843,34 @@ public class Collections {
         }
 
         public V replace(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        // Java 8 defaults: the modifying ones refuse whatever the function would do, as in the JDK.
+
+        public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+            m.forEach(action);
+        }
+
+        public void replaceAll(java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> mappingFunction) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfPresent(K key,
+                java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V compute(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V merge(K key, V value,
+                java.util.function.BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
             throw new UnsupportedOperationException();
         }
 

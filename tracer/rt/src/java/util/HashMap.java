@@ -598,6 +598,34 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return null;
     }
 
+    // The Java 8 functional methods live in HashMapFunctional (HotSpot's observable behaviour).
+
+    public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> mappingFunction) {
+        return HashMapFunctional.computeIfAbsent(this, key, mappingFunction);
+    }
+
+    public V computeIfPresent(K key,
+            java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        return HashMapFunctional.computeIfPresent(this, key, remappingFunction);
+    }
+
+    public V compute(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        return HashMapFunctional.compute(this, key, remappingFunction);
+    }
+
+    public V merge(K key, V value,
+            java.util.function.BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        return HashMapFunctional.merge(this, key, value, remappingFunction);
+    }
+
+    public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+        HashMapFunctional.forEach(this, action);
+    }
+
+    public void replaceAll(java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
+        HashMapFunctional.replaceAll(this, function);
+    }
+
     /** A shallow copy: a fresh table filled in this map's iteration order. */
     @SuppressWarnings("unchecked")
     public Object clone() {

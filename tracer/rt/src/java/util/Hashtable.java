@@ -531,6 +531,133 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         return null;
     }
 
+    // Java 8 functional methods, as HotSpot's Hashtable behaves: a function that modifies the
+    // table causes ConcurrentModificationException, and forEach/replaceAll walk the buckets from
+    // index 0 up (unlike the iterators, which walk down).
+
+    /** The entry for key, or null; NullPointerException for a null key. */
+    @SuppressWarnings("unchecked")
+    private Entry<K, V> findEntry(Object key) {
+        Entry<?, ?>[] tab = table;
+        int hash = key.hashCode();
+        Entry<K, V> e = (Entry<K, V>) tab[(hash & 0x7FFFFFFF) % tab.length];
+        for (; e != null; e = e.next) {
+            if (e.hash == hash && e.key.equals(key)) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    /** Stores v in e, or removes key if v is null (one modification, as the JDK counts it). */
+    private V setOrRemove(Entry<K, V> e, K key, V v) {
+        if (v == null) {
+            remove(key);
+        } else {
+            e.value = v;
+        }
+        return v;
+    }
+
+    public synchronized V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> mappingFunction) {
+        Objects.requireNonNull(mappingFunction);
+        Entry<K, V> e = findEntry(key);
+        if (e != null) {
+            return e.value;
+        }
+        int mc = modCount;
+        V v = mappingFunction.apply(key);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (v != null) {
+            put(key, v);
+        }
+        return v;
+    }
+
+    public synchronized V computeIfPresent(K key,
+            java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Entry<K, V> e = findEntry(key);
+        if (e == null) {
+            return null;
+        }
+        int mc = modCount;
+        V v = remappingFunction.apply(key, e.value);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        return setOrRemove(e, key, v);
+    }
+
+    public synchronized V compute(K key,
+            java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Entry<K, V> e = findEntry(key);
+        int mc = modCount;
+        V v = remappingFunction.apply(key, e == null ? null : e.value);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (e != null) {
+            return setOrRemove(e, key, v);
+        }
+        if (v != null) {
+            put(key, v);
+        }
+        return v;
+    }
+
+    /** As in the JDK, a null value is only rejected (by the function) when the key is present. */
+    public synchronized V merge(K key, V value,
+            java.util.function.BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Entry<K, V> e = findEntry(key);
+        if (e == null) {
+            if (value != null) {
+                put(key, value);
+            }
+            return value;
+        }
+        int mc = modCount;
+        V v = remappingFunction.apply(e.value, value);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        return setOrRemove(e, key, v);
+    }
+
+    @SuppressWarnings("unchecked")
+    public synchronized void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+        Objects.requireNonNull(action);
+        int mc = modCount;
+        for (Entry<?, ?> e : table) {
+            for (; e != null; e = e.next) {
+                action.accept((K) e.key, (V) e.value);
+                if (mc != modCount) {
+                    throw new ConcurrentModificationException();
+                }
+            }
+        }
+    }
+
+    /** Null results are rejected with NullPointerException (Hashtable holds no null values). */
+    @SuppressWarnings("unchecked")
+    public synchronized void replaceAll(java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
+        Objects.requireNonNull(function);
+        int mc = modCount;
+        for (Entry<?, ?> e : table) {
+            for (; e != null; e = e.next) {
+                Entry<K, V> entry = (Entry<K, V>) e;
+                entry.value = Objects.requireNonNull(function.apply(entry.key, entry.value));
+                if (mc != modCount) {
+                    throw new ConcurrentModificationException();
+                }
+            }
+        }
+    }
+
     /** A bucket chain entry. */
     private static class Entry<K, V> implements Map.Entry<K, V> {
         final int hash;

@@ -1,5 +1,7 @@
 package java.util;
 
+import java.util.function.Consumer;
+
 /** An iterator over a collection. */
 public interface Iterator<E> {
     boolean hasNext();
@@ -8,5 +10,13 @@ public interface Iterator<E> {
 
     default void remove() {
         throw new UnsupportedOperationException("remove");
+    }
+
+    /** Runs action on each remaining element. */
+    default void forEachRemaining(Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        while (hasNext()) {
+            action.accept(next());
+        }
     }
 }

@@ -199,6 +199,33 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         head = tail = null;
     }
 
+    /** Runs action in link order; a modification by action shows up as CME at the end. */
+    public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        int mc = modCount;
+        for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after) {
+            action.accept(e.key, e.value);
+        }
+        if (modCount != mc) {
+            throw new ConcurrentModificationException();
+        }
+    }
+
+    public void replaceAll(java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
+        if (function == null) {
+            throw new NullPointerException();
+        }
+        int mc = modCount;
+        for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after) {
+            e.value = function.apply(e.key, e.value);
+        }
+        if (modCount != mc) {
+            throw new ConcurrentModificationException();
+        }
+    }
+
     /**
      * Called after each insertion with the eldest entry; returning true removes it. The default
      * keeps everything.

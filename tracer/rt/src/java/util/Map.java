@@ -1,5 +1,9 @@
 package java.util;
 
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
 /** An object that maps keys to values, at most one value per key. */
 public interface Map<K, V> {
     int size();
@@ -19,6 +23,105 @@ public interface Map<K, V> {
     void putAll(Map<? extends K, ? extends V> m);
 
     void clear();
+
+    /**
+     * Runs action on each mapping. An entry whose mapping vanished (IllegalStateException)
+     * means the map was modified meanwhile.
+     */
+    default void forEach(BiConsumer<? super K, ? super V> action) {
+        Objects.requireNonNull(action);
+        for (Map.Entry<K, V> entry : entrySet()) {
+            K k;
+            V v;
+            try {
+                k = entry.getKey();
+                v = entry.getValue();
+            } catch (IllegalStateException ise) {
+                throw new ConcurrentModificationException(ise);
+            }
+            action.accept(k, v);
+        }
+    }
+
+    /** Replaces each value by function(key, value), through the entries' setValue. */
+    default void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        Objects.requireNonNull(function);
+        for (Map.Entry<K, V> entry : entrySet()) {
+            K k;
+            V v;
+            try {
+                k = entry.getKey();
+                v = entry.getValue();
+            } catch (IllegalStateException ise) {
+                throw new ConcurrentModificationException(ise);
+            }
+            v = function.apply(k, v);
+            try {
+                entry.setValue(v);
+            } catch (IllegalStateException ise) {
+                throw new ConcurrentModificationException(ise);
+            }
+        }
+    }
+
+    /** If key has no non-null value, maps it to mappingFunction(key) unless that is null. */
+    default V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+        Objects.requireNonNull(mappingFunction);
+        V v = get(key);
+        if (v == null) {
+            V newValue = mappingFunction.apply(key);
+            if (newValue != null) {
+                put(key, newValue);
+                return newValue;
+            }
+        }
+        return v;
+    }
+
+    /** If key has a non-null value, replaces it by the function's result; null removes it. */
+    default V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        V oldValue = get(key);
+        if (oldValue == null) {
+            return null;
+        }
+        V newValue = remappingFunction.apply(key, oldValue);
+        if (newValue != null) {
+            put(key, newValue);
+            return newValue;
+        }
+        remove(key);
+        return null;
+    }
+
+    /** Maps key to remappingFunction(key, current value or null); null removes the mapping. */
+    default V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        V oldValue = get(key);
+        V newValue = remappingFunction.apply(key, oldValue);
+        if (newValue == null) {
+            if (oldValue != null || containsKey(key)) {
+                remove(key);
+            }
+            return null;
+        }
+        put(key, newValue);
+        return newValue;
+    }
+
+    /** Maps key to value if it has no non-null value, else to f(old, value); null removes. */
+    default V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Objects.requireNonNull(value);
+        V oldValue = get(key);
+        V newValue = (oldValue == null) ? value : remappingFunction.apply(oldValue, value);
+        if (newValue == null) {
+            remove(key);
+        } else {
+            put(key, newValue);
+        }
+        return newValue;
+    }
 
     Set<K> keySet();
 
@@ -103,5 +206,68 @@ public interface Map<K, V> {
             curValue = put(key, value);
         }
         return curValue;
+    }
+
+    // Java 9 factories: unmodifiable, null-hostile maps (IllegalArgumentException "duplicate key:
+    // k"); see ImmutableCollections.
+
+    @SuppressWarnings("unchecked")
+    public static <K, V> Map<K, V> of() {
+        return (Map<K, V>) ImmutableCollections.mapOf();
+    }
+
+    public static <K, V> Map<K, V> of(K k1, V v1) {
+        return ImmutableCollections.mapOf(new Object[] {k1, v1});
+    }
+
+    public static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2) {
+        return ImmutableCollections.mapOf(new Object[] {k1, v1, k2, v2});
+    }
+
+    public static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3) {
+        return ImmutableCollections.mapOf(new Object[] {k1, v1, k2, v2, k3, v3});
+    }
+
+    public static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4) {
+        return ImmutableCollections.mapOf(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4});
+    }
+
+    public static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5) {
+        return ImmutableCollections.mapOf(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5});
+    }
+
+    public static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6) {
+        return ImmutableCollections.mapOf(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6});
+    }
+
+    public static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7) {
+        return ImmutableCollections.mapOf(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7});
+    }
+
+    public static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8) {
+        return ImmutableCollections.mapOf(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8});
+    }
+
+    public static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8, K k9, V v9) {
+        return ImmutableCollections.mapOf(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8, k9, v9});
+    }
+
+    public static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8, K k9, V v9, K k10, V v10) {
+        return ImmutableCollections.mapOf(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8, k9, v9, k10, v10});
+    }
+
+    @SafeVarargs
+    public static <K, V> Map<K, V> ofEntries(Map.Entry<? extends K, ? extends V>... entries) {
+        return ImmutableCollections.mapOfEntries(entries);
+    }
+
+    /** An unmodifiable entry; neither key nor value may be null. */
+    public static <K, V> Map.Entry<K, V> entry(K k, V v) {
+        return new KeyValueHolder<K, V>(k, v);
+    }
+
+    /** An unmodifiable map of map's mappings (map itself if it already is one). */
+    public static <K, V> Map<K, V> copyOf(Map<? extends K, ? extends V> map) {
+        return ImmutableCollections.mapCopy(map);
     }
 }

@@ -1,5 +1,7 @@
 package java.util;
 
+import java.util.function.Supplier;
+
 /** Null-tolerant static helpers for objects. */
 public final class Objects {
     private Objects() {
@@ -70,6 +72,45 @@ public final class Objects {
      * Checks 0 <= index < length (JDK 9). The message is the one HotSpot's collections produce,
      * e.g. "Index 5 out of bounds for length 3".
      */
+    /** requireNonNullElse with a lazily computed default. */
+    public static <T> T requireNonNullElseGet(T obj, Supplier<? extends T> supplier) {
+        if (obj != null) {
+            return obj;
+        }
+        return requireNonNull(requireNonNull(supplier, "supplier").get(), "supplier.get()");
+    }
+
+    /** requireNonNull whose message is only computed when obj is null. */
+    public static <T> T requireNonNull(T obj, Supplier<String> messageSupplier) {
+        if (obj == null) {
+            throw new NullPointerException(messageSupplier == null ? null : messageSupplier.get());
+        }
+        return obj;
+    }
+
+    public static long checkIndex(long index, long length) {
+        if (index < 0 || index >= length) {
+            throw new IndexOutOfBoundsException("Index " + index + " out of bounds for length " + length);
+        }
+        return index;
+    }
+
+    public static long checkFromToIndex(long fromIndex, long toIndex, long length) {
+        if (fromIndex < 0 || fromIndex > toIndex || toIndex > length) {
+            throw new IndexOutOfBoundsException("Range [" + fromIndex + ", " + toIndex
+                    + ") out of bounds for length " + length);
+        }
+        return fromIndex;
+    }
+
+    public static long checkFromIndexSize(long fromIndex, long size, long length) {
+        if ((length | fromIndex | size) < 0 || size > length - fromIndex) {
+            throw new IndexOutOfBoundsException("Range [" + fromIndex + ", " + fromIndex + " + " + size
+                    + ") out of bounds for length " + length);
+        }
+        return fromIndex;
+    }
+
     public static int checkIndex(int index, int length) {
         if (index < 0 || index >= length) {
             throw new IndexOutOfBoundsException("Index " + index + " out of bounds for length " + length);

@@ -150,4 +150,69 @@ public class Random implements java.io.Serializable {
             return v1 * multiplier;
         }
     }
+
+    // ---- streams (JDK 8; values drawn as JDK 17 draws them, see RandomStreams) ----
+
+    public java.util.stream.IntStream ints(long streamSize) {
+        RandomStreams.checkSize(streamSize);
+        return RandomStreams.ints(this, streamSize, Integer.MAX_VALUE, 0);
+    }
+
+    public java.util.stream.IntStream ints() {
+        return RandomStreams.ints(this, Long.MAX_VALUE, Integer.MAX_VALUE, 0);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize, int randomNumberOrigin, int randomNumberBound) {
+        RandomStreams.checkSize(streamSize);
+        RandomStreams.checkRange(randomNumberOrigin < randomNumberBound);
+        return RandomStreams.ints(this, streamSize, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.IntStream ints(int randomNumberOrigin, int randomNumberBound) {
+        RandomStreams.checkRange(randomNumberOrigin < randomNumberBound);
+        return RandomStreams.ints(this, Long.MAX_VALUE, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize) {
+        RandomStreams.checkSize(streamSize);
+        return RandomStreams.longs(this, streamSize, Long.MAX_VALUE, 0L);
+    }
+
+    public java.util.stream.LongStream longs() {
+        return RandomStreams.longs(this, Long.MAX_VALUE, Long.MAX_VALUE, 0L);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize, long randomNumberOrigin, long randomNumberBound) {
+        RandomStreams.checkSize(streamSize);
+        RandomStreams.checkRange(randomNumberOrigin < randomNumberBound);
+        return RandomStreams.longs(this, streamSize, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.LongStream longs(long randomNumberOrigin, long randomNumberBound) {
+        RandomStreams.checkRange(randomNumberOrigin < randomNumberBound);
+        return RandomStreams.longs(this, Long.MAX_VALUE, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize) {
+        RandomStreams.checkSize(streamSize);
+        return RandomStreams.doubles(this, streamSize, Double.MAX_VALUE, 0.0);
+    }
+
+    public java.util.stream.DoubleStream doubles() {
+        return RandomStreams.doubles(this, Long.MAX_VALUE, Double.MAX_VALUE, 0.0);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize, double randomNumberOrigin,
+            double randomNumberBound) {
+        RandomStreams.checkSize(streamSize);
+        RandomStreams.checkRange(randomNumberOrigin < randomNumberBound
+                && (randomNumberBound - randomNumberOrigin) < Double.POSITIVE_INFINITY);
+        return RandomStreams.doubles(this, streamSize, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.DoubleStream doubles(double randomNumberOrigin, double randomNumberBound) {
+        RandomStreams.checkRange(randomNumberOrigin < randomNumberBound
+                && (randomNumberBound - randomNumberOrigin) < Double.POSITIVE_INFINITY);
+        return RandomStreams.doubles(this, Long.MAX_VALUE, randomNumberOrigin, randomNumberBound);
+    }
 }

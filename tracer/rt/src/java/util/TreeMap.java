@@ -413,6 +413,118 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return null;
     }
 
+    // Java 8 functional methods. Like HotSpot's TreeMap (JDK 15+), a function that modifies the
+    // map makes them throw ConcurrentModificationException.
+
+    private V callChecked(java.util.function.Function<? super K, ? extends V> fn, K key) {
+        int mc = modCount;
+        V v = fn.apply(key);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        return v;
+    }
+
+    private V callChecked(java.util.function.BiFunction<? super K, ? super V, ? extends V> fn, K key, V old) {
+        int mc = modCount;
+        V v = fn.apply(key, old);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        return v;
+    }
+
+    /** Stores v in e, or deletes e if v is null; returns v. */
+    private V setOrDelete(Entry<K, V> e, V v) {
+        if (v == null) {
+            deleteEntry(e);
+        } else {
+            e.value = v;
+        }
+        return v;
+    }
+
+    public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> mappingFunction) {
+        Objects.requireNonNull(mappingFunction);
+        Entry<K, V> e = (root == null) ? null : getEntry(key);
+        if (e != null) {
+            if (e.value == null) {
+                e.value = callChecked(mappingFunction, key);
+            }
+            return e.value;
+        }
+        V v = callChecked(mappingFunction, key);
+        if (v != null) {
+            put(key, v);
+        }
+        return v;
+    }
+
+    public V computeIfPresent(K key,
+            java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Entry<K, V> e = getEntry(key);
+        if (e == null || e.value == null) {
+            return null;
+        }
+        return setOrDelete(e, callChecked(remappingFunction, key, e.value));
+    }
+
+    public V compute(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Entry<K, V> e = (root == null) ? null : getEntry(key);
+        if (e != null) {
+            return setOrDelete(e, callChecked(remappingFunction, key, e.value));
+        }
+        V v = callChecked(remappingFunction, key, null);
+        if (v != null) {
+            put(key, v);
+        }
+        return v;
+    }
+
+    public V merge(K key, V value, java.util.function.BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Objects.requireNonNull(value);
+        Entry<K, V> e = (root == null) ? null : getEntry(key);
+        if (e == null) {
+            put(key, value);
+            return value;
+        }
+        if (e.value == null) {
+            return setOrDelete(e, value);
+        }
+        int mc = modCount;
+        V v = remappingFunction.apply(e.value, value);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        return setOrDelete(e, v);
+    }
+
+    /** In key order; checks for modification after each call, as the JDK does. */
+    public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+        Objects.requireNonNull(action);
+        int mc = modCount;
+        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+            action.accept(e.key, e.value);
+            if (mc != modCount) {
+                throw new ConcurrentModificationException();
+            }
+        }
+    }
+
+    public void replaceAll(java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
+        Objects.requireNonNull(function);
+        int mc = modCount;
+        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+            e.value = function.apply(e.key, e.value);
+            if (mc != modCount) {
+                throw new ConcurrentModificationException();
+            }
+        }
+    }
+
     // Views
 
     class Values extends AbstractCollection<V> {

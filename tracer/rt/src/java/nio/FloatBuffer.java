@@ -1,0 +1,337 @@
+package java.nio;
+
+import java.util.Objects;
+
+/**
+ * A buffer of floats over a Java array (hb), in native order as the JDK's heap FloatBuffers report, or
+ * over a byte buffer's bytes (ByteBufferAsFloatBuffer, hb null: element access is overridden).
+ */
+public abstract class FloatBuffer extends Buffer implements Comparable<FloatBuffer> {
+    final float[] hb;
+    final int offset;
+
+    FloatBuffer(float[] hb, int mark, int pos, int lim, int cap, int offset) {
+        super(mark, pos, lim, cap);
+        this.hb = hb;
+        this.offset = offset;
+    }
+
+    public static FloatBuffer allocate(int capacity) {
+        if (capacity < 0) {
+            throw capacityException(capacity);
+        }
+        return new HeapFloatBuffer(new float[capacity], -1, 0, capacity, capacity, 0);
+    }
+
+    public static FloatBuffer wrap(float[] array, int offset, int length) {
+        try {
+            return new HeapFloatBuffer(array, -1, offset, offset + length, array.length, 0);
+        } catch (IllegalArgumentException x) {
+            throw new IndexOutOfBoundsException();
+        }
+    }
+
+    public static FloatBuffer wrap(float[] array) {
+        return wrap(array, 0, array.length);
+    }
+
+    public FloatBuffer slice() {
+        int rem = remaining();
+        return make(hb, -1, 0, rem, rem, position() + offset);
+    }
+
+    public FloatBuffer slice(int index, int length) {
+        Objects.checkFromIndexSize(index, length, limit());
+        return make(hb, -1, 0, length, length, index + offset);
+    }
+
+    public FloatBuffer duplicate() {
+        return make(hb, markValue(), position(), limit(), capacity(), offset);
+    }
+
+    public FloatBuffer asReadOnlyBuffer() {
+        return new HeapFloatBufferR(hb, markValue(), position(), limit(), capacity(), offset);
+    }
+
+    /** A buffer of this one's class (read-only stays read-only) over the given window. */
+    abstract FloatBuffer make(float[] b, int mark, int pos, int lim, int cap, int off);
+
+    final void checkWritable() {
+        if (isReadOnly()) {
+            throw new ReadOnlyBufferException();
+        }
+    }
+
+    public float get() {
+        return hb[offset + nextGetIndex(1)];
+    }
+
+    public float get(int index) {
+        return hb[offset + checkIndex(index, 1)];
+    }
+
+    public FloatBuffer put(float x) {
+        checkWritable();
+        hb[offset + nextPutIndex(1)] = x;
+        return this;
+    }
+
+    public FloatBuffer put(int index, float x) {
+        checkWritable();
+        hb[offset + checkIndex(index, 1)] = x;
+        return this;
+    }
+
+    public FloatBuffer get(float[] dst, int off, int length) {
+        Objects.checkFromIndexSize(off, length, dst.length);
+        int pos = position();
+        if (length > limit() - pos) {
+            throw new BufferUnderflowException();
+        }
+        copyOut(pos, dst, off, length);
+        position(pos + length);
+        return this;
+    }
+
+    public FloatBuffer get(float[] dst) {
+        return get(dst, 0, dst.length);
+    }
+
+    public FloatBuffer get(int index, float[] dst, int off, int length) {
+        Objects.checkFromIndexSize(index, length, limit());
+        Objects.checkFromIndexSize(off, length, dst.length);
+        copyOut(index, dst, off, length);
+        return this;
+    }
+
+    public FloatBuffer get(int index, float[] dst) {
+        return get(index, dst, 0, dst.length);
+    }
+
+    public FloatBuffer put(float[] src, int off, int length) {
+        checkWritable();
+        Objects.checkFromIndexSize(off, length, src.length);
+        int pos = position();
+        if (length > limit() - pos) {
+            throw new BufferOverflowException();
+        }
+        copyIn(pos, src, off, length);
+        position(pos + length);
+        return this;
+    }
+
+    public final FloatBuffer put(float[] src) {
+        return put(src, 0, src.length);
+    }
+
+    public FloatBuffer put(int index, float[] src, int off, int length) {
+        checkWritable();
+        Objects.checkFromIndexSize(index, length, limit());
+        Objects.checkFromIndexSize(off, length, src.length);
+        copyIn(index, src, off, length);
+        return this;
+    }
+
+    public FloatBuffer put(int index, float[] src) {
+        return put(index, src, 0, src.length);
+    }
+
+    public FloatBuffer put(FloatBuffer src) {
+        if (src == this) {
+            throw new IllegalArgumentException("The source buffer is this buffer");
+        }
+        checkWritable();
+        int n = src.remaining();
+        int pos = position();
+        if (n > remaining()) {
+            throw new BufferOverflowException();
+        }
+        if (hb != null && src.hb != null) {
+            System.arraycopy(src.hb, src.offset + src.position(), hb, offset + pos, n);
+        } else {
+            int sp = src.position();
+            for (int k = 0; k < n; k++) {
+                put(pos + k, src.get(sp + k));
+            }
+        }
+        position(pos + n);
+        src.position(src.position() + n);
+        return this;
+    }
+
+    /** Array-backed element copies; views of byte buffers (hb null) go element by element. */
+    private void copyOut(int index, float[] dst, int off, int length) {
+        if (hb != null) {
+            System.arraycopy(hb, offset + index, dst, off, length);
+        } else {
+            for (int k = 0; k < length; k++) {
+                dst[off + k] = get(index + k);
+            }
+        }
+    }
+
+    private void copyIn(int index, float[] src, int off, int length) {
+        if (hb != null) {
+            System.arraycopy(src, off, hb, offset + index, length);
+        } else {
+            for (int k = 0; k < length; k++) {
+                put(index + k, src[off + k]);
+            }
+        }
+    }
+
+    public final boolean hasArray() {
+        return hb != null && !isReadOnly();
+    }
+
+    public final float[] array() {
+        if (hb == null) {
+            throw new UnsupportedOperationException();
+        }
+        checkWritable();
+        return hb;
+    }
+
+    public final int arrayOffset() {
+        if (hb == null) {
+            throw new UnsupportedOperationException();
+        }
+        checkWritable();
+        return offset;
+    }
+
+    public boolean isDirect() {
+        return false;
+    }
+
+    /** Heap buffers other than byte buffers use the platform's order. */
+    public ByteOrder order() {
+        return ByteOrder.nativeOrder();
+    }
+
+    public FloatBuffer compact() {
+        checkWritable();
+        int rem = remaining();
+        if (hb != null) {
+            System.arraycopy(hb, offset + position(), hb, offset, rem);
+        } else {
+            int pos = position();
+            for (int k = 0; k < rem; k++) {
+                put(k, get(pos + k));
+            }
+        }
+        position(rem);
+        limit(capacity());
+        discardMark();
+        return this;
+    }
+
+    // ---- covariant returns (JDK 9+), so code compiled against JDK 17 links ----
+
+    public FloatBuffer position(int newPosition) {
+        super.position(newPosition);
+        return this;
+    }
+
+    public FloatBuffer limit(int newLimit) {
+        super.limit(newLimit);
+        return this;
+    }
+
+    public FloatBuffer mark() {
+        super.mark();
+        return this;
+    }
+
+    public FloatBuffer reset() {
+        super.reset();
+        return this;
+    }
+
+    public FloatBuffer clear() {
+        super.clear();
+        return this;
+    }
+
+    public FloatBuffer flip() {
+        super.flip();
+        return this;
+    }
+
+    public FloatBuffer rewind() {
+        super.rewind();
+        return this;
+    }
+
+    public String toString() {
+        return getClass().getName() + "[pos=" + position() + " lim=" + limit() + " cap="
+                + capacity() + "]";
+    }
+
+    public int hashCode() {
+        int h = 1;
+        int p = position();
+        for (int i = limit() - 1; i >= p; i--) {
+            h = 31 * h + (int) get(i);
+        }
+        return h;
+    }
+
+    public boolean equals(Object ob) {
+        if (this == ob) {
+            return true;
+        }
+        if (!(ob instanceof FloatBuffer)) {
+            return false;
+        }
+        FloatBuffer that = (FloatBuffer) ob;
+        int n = this.limit() - this.position();
+        if (n < 0 || n != that.limit() - that.position()) {
+            return false;
+        }
+        return firstMismatch(this, that, n) < 0;
+    }
+
+    public int compareTo(FloatBuffer that) {
+        int thisRem = this.limit() - this.position();
+        int thatRem = that.limit() - that.position();
+        int length = Math.min(thisRem, thatRem);
+        if (length < 0) {
+            return -1;
+        }
+        int i = firstMismatch(this, that, length);
+        if (i >= 0) {
+            return compare(this.get(this.position() + i), that.get(that.position() + i));
+        }
+        return thisRem - thatRem;
+    }
+
+    private static int compare(float x, float y) {
+        return (x < y) ? -1 : (x > y) ? 1 : (x == y) ? 0 : Float.isNaN(x) ? (Float.isNaN(y) ? 0 : 1) : -1;
+    }
+
+    /** The relative index of the first differing element, or -1 if the buffers agree. */
+    public int mismatch(FloatBuffer that) {
+        int thisRem = this.limit() - this.position();
+        int thatRem = that.limit() - that.position();
+        int length = Math.min(thisRem, thatRem);
+        if (length < 0) {
+            return -1;
+        }
+        int r = firstMismatch(this, that, length);
+        return (r == -1 && thisRem != thatRem) ? length : r;
+    }
+
+    private static int firstMismatch(FloatBuffer a, FloatBuffer b, int n) {
+        int ap = a.position();
+        int bp = b.position();
+        for (int k = 0; k < n; k++) {
+            float x = a.get(ap + k);
+            float y = b.get(bp + k);
+            if (!((x == y || (Float.isNaN(x) && Float.isNaN(y))))) {
+                return k;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,6 @@
+package java.util.concurrent;
+
+/** Handles tasks that a ThreadPoolExecutor cannot execute. */
+public interface RejectedExecutionHandler {
+    void rejectedExecution(Runnable r, ThreadPoolExecutor executor);
+}

@@ -1,0 +1,5 @@
+package java.util.concurrent;
+
+/** A delayed result-bearing action that can be cancelled. */
+public interface ScheduledFuture<V> extends Delayed, Future<V> {
+}

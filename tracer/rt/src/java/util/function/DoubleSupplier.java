@@ -1,0 +1,7 @@
+package java.util.function;
+
+/** Supplies double values. */
+@FunctionalInterface
+public interface DoubleSupplier {
+    double getAsDouble();
+}

@@ -1,0 +1,7 @@
+package java.util.function;
+
+/** Supplies int values. */
+@FunctionalInterface
+public interface IntSupplier {
+    int getAsInt();
+}

@@ -1,0 +1,7 @@
+package java.util.function;
+
+/** Supplies long values. */
+@FunctionalInterface
+public interface LongSupplier {
+    long getAsLong();
+}
