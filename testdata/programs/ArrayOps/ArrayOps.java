@@ -7,8 +7,8 @@
 // from multianewarray), ArrayStoreException messages, NullPointerException on a null array,
 // System.arraycopy (overlapping ranges, primitive and reference, with its exception messages),
 // getClass().getName() of array classes, Arrays.toString/deepToString/equals/fill/copyOf.
-// NullPointerException messages are printed (null): HotSpot must run with
-// -XX:-ShowCodeDetailsInExceptionMessages (build.sh does), crossprof has no helpful NPE messages.
+// NullPointerException messages are printed: JDK 17's helpful ones for the VM's NPEs, none
+// (null) for those thrown by System.arraycopy.
 
 import java.util.Arrays;
 

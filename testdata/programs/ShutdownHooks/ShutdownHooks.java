@@ -3,6 +3,8 @@
 // uncaught exception of main is reported), and the exit status is that of the uncaught exception.
 public class ShutdownHooks {
     static volatile long spins;
+    static final Object lock = new Object();
+    static boolean mainDone;
 
     public static void main(String[] args) throws Exception {
         Runtime.getRuntime().addShutdownHook(new Thread() {
@@ -22,10 +24,14 @@ public class ShutdownHooks {
         daemon.start();
         Thread worker = new Thread() {
             public void run() {
-                try {
-                    Thread.sleep(20);
-                } catch (InterruptedException e) {
-                    throw new RuntimeException(e);
+                synchronized (lock) { // outlives main, whatever the scheduling
+                    while (!mainDone) {
+                        try {
+                            lock.wait();
+                        } catch (InterruptedException e) {
+                            throw new RuntimeException(e);
+                        }
+                    }
                 }
                 System.out.println("worker done");
             }
@@ -37,6 +43,10 @@ public class ShutdownHooks {
             System.out.println("started thread as hook: " + e.getMessage());
         }
         System.out.println("main done");
+        synchronized (lock) {
+            mainDone = true;
+            lock.notifyAll();
+        }
         throw new IllegalStateException("main ends with an uncaught exception");
     }
 }

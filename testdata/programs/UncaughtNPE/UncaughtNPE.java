@@ -1,8 +1,8 @@
 // UncaughtNPE: an uncaught NullPointerException raised by the VM (getfield on null) two frames
 // below main. Expected: exit status 1 and stderr `Exception in thread "main"
-// java.lang.NullPointerException` followed by the program's frames.
-// HotSpot must run with -XX:-ShowCodeDetailsInExceptionMessages (build.sh does): crossprof does not
-// produce JDK 14+ "helpful" NullPointerException messages, so the message is null here.
+// java.lang.NullPointerException: Cannot read field ...` (JDK 17's helpful message, which
+// crossprof computes too) followed by the program's frames. The message names the failing
+// instruction and where the null came from.
 // Covers: getfield on null, implicit exception creation by the VM, uncaught exception reporting.
 
 class Cell {
