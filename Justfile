@@ -18,18 +18,18 @@ demo:
 
 # Recompile the Java runtime library (tracer/rt/src -> tracer/rt/classes) as a self-contained boot class path.
 rt:
-    rm -rf tracer/rt/classes/java
-    javac -source 8 -target 8 -g:source,lines -Xlint:-options -nowarn \
-        -bootclasspath tracer/rt/classes -sourcepath tracer/rt/src \
-        -d tracer/rt/classes $(find tracer/rt/src -name '*.java')
-    @! (cd tracer/rt/classes && find . -name '*.class' -exec javap -c {} + | grep -q invokedynamic) || (echo "invokedynamic in the runtime library" && exit 1)
+    bash tracer/rt/build.sh
 
-# Recompile the Java test programs, benchmark inputs and JOP routines with javac --release 8 and
+# Recompile the Java test programs (javac --release 8 and JDK 17's javac), benchmark inputs and JOP routines, and
 # regenerate the programs' HotSpot expectations.
 testdata:
     bash testdata/programs/build.sh
     javac --release 8 -d testdata/bench/CallMix testdata/bench/CallMix/CallMix.java
+    javac --release 8 -d testdata/bench/LibraryBench testdata/bench/LibraryBench/LibraryBench.java
+    javac --release 8 -d testdata/bench/IndyCost/release8 testdata/bench/IndyCost/IndyCost.java
+    javac -d testdata/bench/IndyCost/jdk17 testdata/bench/IndyCost/IndyCost.java
     javac --release 8 -d testdata/jop-routines testdata/jop-routines/JopRoutines.java
+    rm -f cmd/crossprof/example/*.class && javac -d cmd/crossprof/example cmd/crossprof/example/Example.java
 
 # Benchmarks: interpreter speed with tracing off and on (bytecodes/s, trace bytes), the ratio
 # to HotSpot's interpreter (java -Xint), ingest (rows/s, calling context tree build time on
@@ -37,14 +37,18 @@ testdata:
 bench:
     go test -run '^$' -bench . -benchtime 3x ./tracer/vm/
     bash testdata/bench-xint.sh
+    bash testdata/bench-library.sh
     go test -run '^$' -bench Ingest -benchtime 1x ./ingest/
     go test -run '^$' -bench . ./methodcache/
     go test -run '^$' -bench Recost -benchtime 5x ./cost/
 
-# Fuzz the class file parser and the bytecode decoder for a minute each.
+# Fuzz the class file parser, the bytecode decoder, the trace reader and ingest's checks of
+# corrupted traces for a minute each.
 fuzz:
     go test -fuzz FuzzParse -fuzztime 60s ./tracer/classfile
     go test -fuzz FuzzDecodeAll -fuzztime 60s ./tracer/bytecode
+    go test -run '^$' -fuzz FuzzLoadCorrupted -fuzztime 60s ./tracer/trace
+    go test -run '^$' -fuzz FuzzIngestCorrupted -fuzztime 60s ./ingest
 
 # Regenerate the VM's Character table from the JDK's own data (run with JDK 17, as the tests).
 unicode:
@@ -55,3 +59,17 @@ unicode:
 fdlibm:
     javac --release 8 -d /tmp/crossprof-fdlibm testdata/fdlibm/GenGolden.java
     java -cp /tmp/crossprof-fdlibm GenGolden testdata/fdlibm/strictmath.golden testdata/fdlibm/math.golden
+
+# Recompile the Java 21 test programs (testdata/programs21) and record their expected output.
+# Needs a JDK 21 or later: JAVA21_HOME=/path/to/jdk just testdata21
+testdata21:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    : "${JAVA21_HOME:?set JAVA21_HOME to a JDK 21 or later}"
+    for d in testdata/programs21/*/; do
+        n="$(basename "$d")"
+        rm -f "$d"*.class
+        "$JAVA21_HOME/bin/javac" --release 21 -d "$d" "$d"*.java
+        (cd "$d" && set +e; LC_ALL=C.UTF-8 "$JAVA21_HOME/bin/java" -Xss8m -cp . "$n" > expected.stdout 2> expected.stderr < /dev/null; echo $? > expected.status)
+        echo "$n status $(cat "$d/expected.status")"
+    done

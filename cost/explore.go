@@ -62,6 +62,9 @@ func ParseVariants(r io.Reader, file string) ([]Variant, error) {
 			return nil, fmt.Errorf("%s:%d: %w", file, n, err)
 		}
 		params, err := v.Model.Values(v.Set, "model")
+		if err == nil {
+			err = v.Model.CheckValues(params, "model")
+		}
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: %w", file, n, err)
 		}
@@ -140,6 +143,7 @@ func Explore(ctx context.Context, db *sql.DB, traces []TraceRef, variants []Vari
 		for i, v := range variants {
 			o := opts
 			o.Set = v.Set
+			o.Variant = v.Name
 			res, err := Run(ctx, db, tr.ID, v.Model, o)
 			if err != nil {
 				return nil, fmt.Errorf("trace %d (%s), variant %s: %w", tr.ID, tr.Name, v.Name, err)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/crossprof/crossprof/duckraw"
 	"github.com/crossprof/crossprof/methodcache"
+	"github.com/crossprof/crossprof/queries"
 )
 
 // CacheKey names a cache configuration in the cache_replays and cache_stats tables.
@@ -25,11 +26,23 @@ func CacheKey(cfg methodcache.Config) string {
 // not there yet, and returns its key and whether it ran. Lookups follow the global order of
 // entries and exits (the seq columns): an entry looks up the invoked method, an exit to a
 // caller looks up the caller's method. Natives have no bytecode to cache and are left out.
-func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.Config) (key string, ran bool, err error) {
+//
+// layout says how large each method is in the cache: "" or "classfile" for the class file's
+// code_length, or the name of a layout script queries/build/layout-NAME.sql (jop: as JOP's
+// build lays the code out). Either way the connection is left with the temp table
+// code_layout(method_id, code_length) that the replay used, for the model to read. The
+// caller runs it in a transaction, which it commits with the cost run.
+func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.Config, layout string) (key string, ran bool, err error) {
 	if err := cfg.Validate(); err != nil {
 		return "", false, err
 	}
+	if err := prepareLayout(ctx, conn, traceID, layout); err != nil {
+		return "", false, err
+	}
 	key = CacheKey(cfg)
+	if layout != "" && layout != "classfile" {
+		key += ":" + layout
+	}
 	var done int
 	err = conn.QueryRowContext(ctx, `SELECT count(*) FROM cache_replays WHERE trace_id = ? AND cache_key = ?`, traceID, key).Scan(&done)
 	if err != nil || done > 0 {
@@ -53,7 +66,7 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 	for i, id := range nodes[0] {
 		method[id], parentMethod[id] = int32(nodes[1][i]), int32(nodes[2][i])
 	}
-	sizes, err := duckraw.ReadInts(conn, fmt.Sprintf(`SELECT method_id::BIGINT, code_length::BIGINT FROM methods WHERE trace_id = %d`, traceID))
+	sizes, err := duckraw.ReadInts(conn, fmt.Sprintf(`SELECT method_id::BIGINT, code_length::BIGINT FROM code_layout`))
 	if err != nil {
 		return "", false, err
 	}
@@ -149,11 +162,8 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 	}
 	tStore := time.Now()
 	defer func() { debugf("replay: storing: %.3f s", time.Since(tStore).Seconds()) }()
-	tx, err := conn.BeginTx(ctx, nil)
-	if err != nil {
-		return "", false, err
-	}
-	defer tx.Rollback()
+	// The caller's transaction (see Run) makes the stored replay all or nothing.
+	tx := conn
 	// One INSERT per thousand contexts: row-at-a-time inserts took seconds.
 	const per = 1000
 	for lo := 0; lo < len(nodes[0]); lo += per {
@@ -175,7 +185,24 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 	if err != nil {
 		return "", false, err
 	}
-	return key, true, tx.Commit()
+	return key, true, nil
+}
+
+// prepareLayout makes the temp table code_layout of the trace's method sizes under layout.
+func prepareLayout(ctx context.Context, conn *sql.Conn, traceID int32, layout string) error {
+	if layout == "" || layout == "classfile" {
+		_, err := conn.ExecContext(ctx, fmt.Sprintf(`CREATE OR REPLACE TEMP TABLE code_layout AS
+			SELECT method_id, code_length FROM methods WHERE trace_id = %d`, traceID))
+		return err
+	}
+	script, ok := queries.BuildScript("layout-" + layout)
+	if !ok {
+		return fmt.Errorf("no code layout %q (known: classfile, jop)", layout)
+	}
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf(`SET VARIABLE trace_id = %d`, traceID)); err != nil {
+		return err
+	}
+	return queries.Exec(ctx, conn, "code layout "+layout+": queries/build/layout-"+layout+".sql", queries.Statements(script))
 }
 
 func debugf(format string, args ...any) {

@@ -68,7 +68,11 @@ func routinesDB(t *testing.T) *sql.DB {
 //
 // Every jop_software row whose routine is in JopRoutines must say "measured: JopRoutines.<name>"
 // with the number of calls, and hold the measured figure; every other row must say that it is
-// an estimate.
+// an estimate or that JopSim measured JOP's own routine ("measured: JopSim of JOP d826db9e").
+// lcmp is no such row: JOP d826db9e microcodes it (85 cycles).
+// Rows measured on JOP's own routines ("measured: JOP d826db9e's JVM.f_<name> traced with
+// crossprof --target-lib", testdata/jop-routines/JopLibOps.java) are not re-measured here: that
+// needs a compiled JOP library, which the project does not hold.
 func TestJOPSoftwareRoutines(t *testing.T) {
 	db := routinesDB(t)
 	model, err := cost.LoadModel("jop")
@@ -113,7 +117,7 @@ func TestJOPSoftwareRoutines(t *testing.T) {
 		t.Fatal(err)
 	}
 	rows.Close()
-	for _, must := range []string{"idiv", "irem", "ldiv", "lrem", "lmul", "lcmp", "i2b", "i2s", "fadd", "fsub", "fmul", "fdiv", "i2f", "f2i", "fcmpl", "fcmpg"} {
+	for _, must := range []string{"idiv", "irem", "ldiv", "lrem", "lmul", "i2b", "i2s", "fadd", "fsub", "fmul", "fdiv", "i2f", "f2i", "fcmpl", "fcmpg"} {
 		if _, ok := routines[must]; !ok {
 			t.Errorf("JopRoutines.%s was not called from main", must)
 		}
@@ -164,9 +168,15 @@ func TestJOPSoftwareRoutines(t *testing.T) {
 	for _, name := range names {
 		row := software[name]
 		m, ok := routines[name]
+		// JOP's own routine, measured with a JOP library (testdata/jop-routines/JopLibOps.java),
+		// replaces the stand-in: JopRoutines no longer decides the figure.
+		if strings.HasPrefix(row.derivation, "measured: JOP d826db9e's JVM.f_"+name+" traced with crossprof --target-lib") {
+			continue
+		}
 		if !ok {
-			if !strings.Contains(row.derivation, "estimate") {
-				t.Errorf("jop_software %s: not measured, but its derivation %q does not say it is an estimate", name, row.derivation)
+			// JOP's own routines that need its memory are measured on JopSim instead.
+			if !strings.Contains(row.derivation, "estimate") && !strings.HasPrefix(row.derivation, "measured: JopSim of JOP d826db9e") {
+				t.Errorf("jop_software %s: not measured, but its derivation %q says neither that it is an estimate nor that JopSim measured it", name, row.derivation)
 			}
 			continue
 		}

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -53,9 +54,15 @@ func LoadModelFile(path string) (*Model, error) {
 type Options struct {
 	Set  map[string]string // parameter values that replace the model's defaults
 	Root string            // restrict the totals to this method's dynamic extent: Class.method or method
+	// ParamSet names a stored parameter set (crossprof calibrate --save) whose values apply
+	// under Set's.
+	ParamSet string
 	// Secure disables DuckDB's external access before the model runs, so that a model file
 	// cannot read or write other files. It cannot be undone in the process.
 	Secure bool
+	// Variant is explore's name of the design point, stored with the run; "" for a run of
+	// crossprof cost. Consumers take only runs without a variant by default.
+	Variant string
 }
 
 // Result is a stored cost run.
@@ -75,8 +82,20 @@ type Result struct {
 
 // Run evaluates model on trace id and stores cost_runs and node_cost rows.
 func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Options) (*Result, error) {
+	if opts.ParamSet != "" {
+		ps, err := LoadParamSet(ctx, db, opts.ParamSet)
+		if err != nil {
+			return nil, err
+		}
+		if opts.Set, err = ps.Apply(model, opts.Set); err != nil {
+			return nil, err
+		}
+	}
 	params, err := model.Values(opts.Set, "model")
 	if err != nil {
+		return nil, err
+	}
+	if err := model.CheckValues(params, "model"); err != nil {
 		return nil, err
 	}
 	conn, err := db.Conn(ctx)
@@ -92,78 +111,132 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 	if err := queries.SetVariables(ctx, conn, vars); err != nil {
 		return nil, err
 	}
-	if _, ok := params["cache_policy"]; ok {
-		cfg, err := cacheConfig(params)
-		if err != nil {
-			return nil, err
-		}
-		start := time.Now()
-		var ran bool
-		if res.CacheKey, ran, err = Replay(ctx, conn, traceID, cfg); err != nil {
-			return nil, fmt.Errorf("replaying the method cache: %w", err)
-		}
-		if ran {
-			res.ReplayTime = time.Since(start)
-		}
-		err = conn.QueryRowContext(ctx, `SELECT lookups, misses FROM cache_replays WHERE trace_id = ? AND cache_key = ?`, traceID, res.CacheKey).Scan(&res.Lookups, &res.Misses)
-		if err != nil {
-			return nil, err
-		}
-		_, err = conn.ExecContext(ctx, fmt.Sprintf(`CREATE OR REPLACE TEMP VIEW node_cache AS
-			SELECT node_id, invoke_hits, invoke_misses, return_hits, return_misses FROM cache_stats
-			WHERE trace_id = %d AND cache_key = '%s'`, traceID, res.CacheKey))
-		if err != nil {
-			return nil, err
-		}
-	}
-	if opts.Secure {
-		if _, err := conn.ExecContext(ctx, `SET enable_external_access = false`); err != nil {
-			return nil, err
-		}
-	}
-	start := time.Now()
 	stmts := queries.Statements(model.SQL)
 	if len(stmts) == 0 {
 		return nil, fmt.Errorf("model %s has no statements", model.Name)
 	}
-	what, n := "model "+model.Name, len(stmts)
-	if err := queries.Exec(ctx, conn, what, stmts[:n-1]); err != nil {
-		return nil, err
-	}
-	last := stmts[n-1] // the result, kept for the steps below
-	if err := queries.ExecOne(ctx, conn, what, n, "CREATE OR REPLACE TEMP TABLE cost_model_result AS "+strings.TrimSuffix(strings.TrimSpace(last), ";"), last); err != nil {
-		return nil, err
-	}
-	if err := checkResult(ctx, conn, model.Name); err != nil {
-		return nil, err
-	}
-	res.ModelTime = time.Since(start)
-	paramJSON, _ := json.Marshal(params)
+	// One transaction from the replay to the stored run: a model that fails, or is refused
+	// midway, leaves the database as it was.
 	err = duckraw.InTx(ctx, conn, func() error {
-		if err := conn.QueryRowContext(ctx, `SELECT coalesce(max(run_id), 0) + 1 FROM cost_runs`).Scan(&res.RunID); err != nil {
+		if _, ok := params["cache_policy"]; ok {
+			cfg, err := cacheConfig(params)
+			if err != nil {
+				return err
+			}
+			start := time.Now()
+			var ran bool
+			if res.CacheKey, ran, err = Replay(ctx, conn, traceID, cfg, params["code_layout"]); err != nil {
+				return fmt.Errorf("replaying the method cache: %w", err)
+			}
+			if ran {
+				res.ReplayTime = time.Since(start)
+			}
+			err = conn.QueryRowContext(ctx, `SELECT lookups, misses FROM cache_replays WHERE trace_id = ? AND cache_key = ?`, traceID, res.CacheKey).Scan(&res.Lookups, &res.Misses)
+			if err != nil {
+				return err
+			}
+			_, err = conn.ExecContext(ctx, fmt.Sprintf(`CREATE OR REPLACE TEMP VIEW node_cache AS
+				SELECT node_id, invoke_hits, invoke_misses, return_hits, return_misses FROM cache_stats
+				WHERE trace_id = %d AND cache_key = '%s'`, traceID, res.CacheKey))
+			if err != nil {
+				return err
+			}
+		}
+		if opts.Secure {
+			if _, err := conn.ExecContext(ctx, `SET enable_external_access = false`); err != nil {
+				return err
+			}
+		}
+		start := time.Now()
+		if err := runModel(ctx, conn, model.Name, stmts, nil, &confinement{}); err != nil {
 			return err
 		}
-		if _, err := conn.ExecContext(ctx, fmt.Sprintf(`SET VARIABLE run_id = %d`, res.RunID)); err != nil {
-			return err
-		}
-		if err := queries.Exec(ctx, conn, "storing the cost run: queries/build/cost.sql", queries.Statements(queries.Build("cost"))); err != nil {
-			return err
-		}
-		if err := totals(ctx, conn, traceID, res, opts.Root); err != nil {
-			return err
-		}
-		var root any
-		if opts.Root != "" {
-			root = opts.Root
-		}
-		_, err := conn.ExecContext(ctx, `INSERT INTO cost_runs VALUES (?, ?, ?, ?, ?, ?, ?, ?, now())`,
-			res.RunID, traceID, model.Name, string(paramJSON), root, res.Cycles, res.Bytecodes, nullableCPI(res))
-		return err
+		res.ModelTime = time.Since(start)
+		return store(ctx, conn, traceID, model, params, opts, res)
 	})
 	if err != nil {
 		return nil, err
 	}
 	return res, nil
+}
+
+// confinement is what runModel keeps of a connection between runs: the Guard, and the
+// database's catalog (queries.Fingerprint) before the first run.
+type confinement struct {
+	guard   *queries.Guard
+	catalog string
+}
+
+// runModel runs a model's statements on conn through a Guard, the last one into the temp
+// table cost_model_result, and checks that the database's catalog is as it was. skip says
+// which statements before the last need not run again (nil: none). The caller runs it in a
+// transaction that it rolls back on error.
+func runModel(ctx context.Context, conn *sql.Conn, name string, stmts []string, skip []bool, c *confinement) error {
+	var err error
+	if c.guard == nil {
+		if c.guard, err = queries.NewGuard(ctx, conn); err != nil {
+			return err
+		}
+	}
+	if c.catalog == "" {
+		if c.catalog, err = queries.Fingerprint(ctx, conn); err != nil {
+			return err
+		}
+	}
+	guard, before := c.guard, c.catalog
+	what, n := "model "+name, len(stmts)
+	for i, st := range stmts[:n-1] {
+		if skip != nil && skip[i] {
+			continue
+		}
+		if err := guard.Exec(ctx, what, i+1, st, st); err != nil {
+			return err
+		}
+	}
+	last := stmts[n-1]
+	if err := guard.Exec(ctx, what, n, "CREATE OR REPLACE TEMP TABLE cost_model_result AS "+strings.TrimSuffix(strings.TrimSpace(last), ";"), last); err != nil {
+		return err
+	}
+	if err := checkResult(ctx, conn, name); err != nil {
+		return err
+	}
+	after, err := queries.Fingerprint(ctx, conn)
+	if err != nil {
+		return err
+	}
+	if after != before {
+		return fmt.Errorf("model %s changed the database's tables, views or macros (%s); nothing was kept", name, queries.Allowed)
+	}
+	return nil
+}
+
+// store adds the run in cost_model_result to cost_runs and node_cost.
+func store(ctx context.Context, conn *sql.Conn, traceID int32, model *Model, params map[string]string, opts Options, res *Result) error {
+	paramJSON, _ := json.Marshal(params)
+	if err := conn.QueryRowContext(ctx, `SELECT coalesce(max(run_id), 0) + 1 FROM cost_runs`).Scan(&res.RunID); err != nil {
+		return err
+	}
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf(`SET VARIABLE run_id = %d`, res.RunID)); err != nil {
+		return err
+	}
+	if err := queries.Exec(ctx, conn, "storing the cost run: queries/build/cost.sql", queries.Statements(queries.Build("cost"))); err != nil {
+		return err
+	}
+	if err := totals(ctx, conn, traceID, res, opts.Root); err != nil {
+		return err
+	}
+	var root any
+	if opts.Root != "" {
+		root = opts.Root
+	}
+	var variant any
+	if opts.Variant != "" {
+		variant = opts.Variant
+	}
+	_, err := conn.ExecContext(ctx, `INSERT INTO cost_runs (run_id, trace_id, model, variant, parameters, root, cycles, bytecodes, cpi, created)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, now())`,
+		res.RunID, traceID, model.Name, variant, string(paramJSON), root, res.Cycles, res.Bytecodes, nullableCPI(res))
+	return err
 }
 
 func nullableCPI(r *Result) any {
@@ -258,33 +331,95 @@ func cacheConfig(params map[string]string) (methodcache.Config, error) {
 	return cfg, cfg.Validate()
 }
 
-// SelfCycles reads the self cycles per calling context of cost run runID of trace traceID,
-// or of the trace's latest run when runID is 0. It returns run 0 and no cycles when runID is
-// 0 and the trace has not been costed.
-func SelfCycles(ctx context.Context, db *sql.DB, traceID int32, runID int64) (run int64, model string, cycles map[int32]int64, err error) {
+// RunInfo describes a stored cost run, for the consumers that show its cycles.
+type RunInfo struct {
+	RunID   int64
+	TraceID int32
+	Model   string
+	Variant string // explore's variant; "" for a run of crossprof cost
+	Root    string
+	Params  map[string]string
+}
+
+// Describe says which run this is and with which parameters, in one line: "cost run 3
+// (model jop, variant fast-invoke; cache_blocks=16 ...)".
+func (r *RunInfo) Describe() string {
+	what := "model " + r.Model
+	if r.Variant != "" {
+		what += ", explore variant " + r.Variant
+	}
+	if r.Root != "" {
+		what += ", totals of " + r.Root
+	}
+	names := make([]string, 0, len(r.Params))
+	for k := range r.Params {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for i, k := range names {
+		names[i] = k + "=" + r.Params[k]
+	}
+	if len(names) > 0 {
+		what += "; " + strings.Join(names, " ")
+	}
+	return fmt.Sprintf("cost run %d (%s)", r.RunID, what)
+}
+
+// FindRun returns cost run runID, which must be a run of trace traceID, or when runID is 0
+// the trace's latest run of crossprof cost: explore's variants are taken only when chosen,
+// never by default. It returns nil and no error when runID is 0 and the trace has no such
+// run, and then note says what there is instead ("" when the trace has no run at all).
+func FindRun(ctx context.Context, db *sql.DB, traceID int32, runID int64) (info *RunInfo, note string, err error) {
+	var q string
+	var args []any
 	if runID == 0 {
-		err = db.QueryRowContext(ctx, `SELECT run_id, model FROM cost_runs WHERE trace_id = ? ORDER BY run_id DESC LIMIT 1`, traceID).
-			Scan(&run, &model)
-		if errors.Is(err, sql.ErrNoRows) {
-			return 0, "", nil, nil
-		}
+		q, args = `WHERE trace_id = ? AND variant IS NULL ORDER BY run_id DESC LIMIT 1`, []any{traceID}
 	} else {
-		var trace int32
-		err = db.QueryRowContext(ctx, `SELECT run_id, model, trace_id FROM cost_runs WHERE run_id = ?`, runID).
-			Scan(&run, &model, &trace)
-		if errors.Is(err, sql.ErrNoRows) {
-			return 0, "", nil, fmt.Errorf("no cost run %d in the database (crossprof query --sql 'FROM cost_runs' lists them)", runID)
+		q, args = `WHERE run_id = ?`, []any{runID}
+	}
+	info = &RunInfo{}
+	var variant, root sql.NullString
+	var params string
+	err = db.QueryRowContext(ctx, `SELECT run_id, trace_id, model, variant, root, parameters FROM cost_runs `+q, args...).
+		Scan(&info.RunID, &info.TraceID, &info.Model, &variant, &root, &params)
+	if errors.Is(err, sql.ErrNoRows) {
+		if runID != 0 {
+			return nil, "", fmt.Errorf("trace %d has no cost run %d (crossprof query --sql 'FROM cost_runs' lists the runs)", traceID, runID)
 		}
-		if err == nil && trace != traceID {
-			return 0, "", nil, fmt.Errorf("cost run %d is a run of trace %d, not of trace %d", runID, trace, traceID)
+		var n int
+		var first, last sql.NullInt64
+		if err := db.QueryRowContext(ctx, `SELECT count(*), min(run_id), max(run_id) FROM cost_runs WHERE trace_id = ?`, traceID).Scan(&n, &first, &last); err != nil {
+			return nil, "", fmt.Errorf("reading the cost runs of trace %d: %w", traceID, err)
 		}
+		if n > 0 {
+			note = fmt.Sprintf("trace %d has no run of crossprof cost, only %d runs of explore's variants (runs %d to %d), which are used only when chosen", traceID, n, first.Int64, last.Int64)
+		}
+		return nil, note, nil
 	}
 	if err != nil {
-		return 0, "", nil, fmt.Errorf("reading the cost runs of trace %d: %w", traceID, err)
+		return nil, "", fmt.Errorf("reading the cost runs of trace %d: %w", traceID, err)
 	}
-	rows, err := db.QueryContext(ctx, `SELECT node_id, self_cycles FROM node_cost WHERE run_id = ?`, run)
+	if info.TraceID != traceID {
+		return nil, "", fmt.Errorf("trace %d has no cost run %d: it is a run of trace %d", traceID, runID, info.TraceID)
+	}
+	info.Variant, info.Root = variant.String, root.String
+	if err := json.Unmarshal([]byte(params), &info.Params); err != nil {
+		return nil, "", fmt.Errorf("cost run %d: its parameters %q: %w", info.RunID, params, err)
+	}
+	return info, "", nil
+}
+
+// SelfCycles reads the self cycles per calling context of a cost run (see FindRun). It
+// returns nil and no cycles when runID is 0 and the trace has no run of crossprof cost; note
+// then says why.
+func SelfCycles(ctx context.Context, db *sql.DB, traceID int32, runID int64) (info *RunInfo, note string, cycles map[int32]int64, err error) {
+	info, note, err = FindRun(ctx, db, traceID, runID)
+	if info == nil || err != nil {
+		return nil, note, nil, err
+	}
+	rows, err := db.QueryContext(ctx, `SELECT node_id, self_cycles FROM node_cost WHERE run_id = ?`, info.RunID)
 	if err != nil {
-		return 0, "", nil, fmt.Errorf("reading cost run %d: %w", run, err)
+		return nil, "", nil, fmt.Errorf("reading cost run %d: %w", info.RunID, err)
 	}
 	defer rows.Close()
 	cycles = map[int32]int64{}
@@ -292,9 +427,9 @@ func SelfCycles(ctx context.Context, db *sql.DB, traceID int32, runID int64) (ru
 		var id int32
 		var c int64
 		if err := rows.Scan(&id, &c); err != nil {
-			return 0, "", nil, fmt.Errorf("reading cost run %d: %w", run, err)
+			return nil, "", nil, fmt.Errorf("reading cost run %d: %w", info.RunID, err)
 		}
 		cycles[id] = c
 	}
-	return run, model, cycles, rows.Err()
+	return info, "", cycles, rows.Err()
 }

@@ -50,12 +50,24 @@ func ParseFormat(s string) (Format, error) {
 // can refuse to print it on a terminal.
 func (f Format) Binary() bool { return f == Pprof }
 
+// Options select what Write writes besides the tree.
+type Options struct {
+	// Run is the cost run whose cycles a pprof profile carries: 0 for the trace's latest run
+	// of crossprof cost (none when it has none; explore's runs only when chosen), -1 for none.
+	Run int64
+}
+
 // Write writes the calling context tree of trace id of db to w in format f. The trace must
 // be loaded completely (status 'ready'). Every format buffers its output itself.
 func Write(ctx context.Context, db *sql.DB, id int32, f Format, w io.Writer) error {
+	return WriteOptions(ctx, db, id, f, w, Options{})
+}
+
+// WriteOptions is Write with options.
+func WriteOptions(ctx context.Context, db *sql.DB, id int32, f Format, w io.Writer, opts Options) error {
 	switch f {
 	case Pprof:
-		return WritePprof(ctx, db, id, w)
+		return writePprof(ctx, db, id, opts.Run, w)
 	case Collapsed:
 		return WriteCollapsed(ctx, db, id, w)
 	case JP2XML:

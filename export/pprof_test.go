@@ -38,19 +38,25 @@ func TestPprofProfile(t *testing.T) {
 			depth[n] = d
 		}
 		rows.Close()
-		if len(p.Sample) != len(depth) {
-			t.Errorf("trace %d: %d samples, %d contexts", id, len(p.Sample), len(depth))
-		}
 		var bytecodes, calls int64
+		seen := map[uint64]bool{}
 		for _, s := range p.Sample {
 			bytecodes += s.Value[0]
 			calls += s.Value[1]
-			if d, ok := depth[s.Location[0].ID]; !ok || int64(len(s.Location)) != d+1 {
-				t.Errorf("trace %d: the sample of location %d has %d frames, the context's depth is %d", id, s.Location[0].ID, len(s.Location), d)
+			node := s.Location[0].Address
+			seen[node] = true
+			if d, ok := depth[node]; !ok || int64(len(s.Location)) != d+1 {
+				t.Errorf("trace %d: the sample of node %d has %d frames, the context's depth is %d", id, node, len(s.Location), d)
+			}
+			if s.Location[0].Line[0].Line == 0 && s.Value[0] > 0 {
+				t.Errorf("trace %d: node %d: %d bytecodes at line 0", id, node, s.Value[0])
 			}
 			if th, ok := s.Label["thread"]; ok != (id == threadsID) || ok && (len(th) != 1 || th[0] == "") {
 				t.Errorf("trace %d: sample labels %v: want a thread label exactly in per-thread trees", id, s.Label)
 			}
+		}
+		if len(seen) != len(depth) {
+			t.Errorf("trace %d: samples of %d contexts, the tree has %d", id, len(seen), len(depth))
 		}
 		if want := queryInt(t, `SELECT bytecodes FROM traces WHERE trace_id = ?`, id); bytecodes != want {
 			t.Errorf("trace %d: the samples add up to %d bytecodes, the trace executed %d", id, bytecodes, want)
@@ -119,5 +125,55 @@ func TestPprofWithGoTool(t *testing.T) {
 		if fields[5] != name || flat != want {
 			t.Errorf("%s: pprof's top entry is %s with %d, the database's %s with %d\n%s", c.index, fields[5], flat, name, want, out)
 		}
+	}
+}
+
+var pprofLineRow = regexp.MustCompile(`(?m)^\s+(\d+)\s+[\d.]+%\s+[\d.]+%\s+\d+\s+[\d.]+%\s+(\S+) (\S+):(\d+)$`)
+
+// TestPprofLinesWithGoTool runs go tool pprof -lines and -list on the written file, as a
+// user would: the hottest source line must be the database's (bytecodes per method and
+// instructions.line), and -list must show Demo.sumAreas' loop line by line.
+func TestPprofLinesWithGoTool(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("go is not on PATH")
+	}
+	tmp := t.TempDir()
+	file := filepath.Join(tmp, "demo.pb.gz")
+	if err := os.WriteFile(file, exportBytes(t, demoID, export.Pprof), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pprof := func(args ...string) string {
+		cmd := exec.Command(goTool, append(append([]string{"tool", "pprof"}, args...), file)...)
+		cmd.Env = append(os.Environ(), "PPROF_TMPDIR="+tmp, "PPROF_BINARY_PATH="+tmp)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("go tool pprof %v: %v\n%s", args, err, out)
+		}
+		return string(out)
+	}
+	out := pprof("-lines", "-top", "-nodecount=5", "-sample_index=bytecodes")
+	m := pprofLineRow.FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no line in go tool pprof -lines' output:\n%s", out)
+	}
+	var method string
+	var line, want int64
+	err = testDB.QueryRow(`
+		SELECT m.class_name || '.' || m.name AS method, i.line, sum(c.count) AS s
+		FROM node_instruction_counts c
+		JOIN instructions i ON i.trace_id = c.trace_id AND i.method_id = c.method_id AND i.pc = c.pc
+		JOIN methods m ON m.trace_id = c.trace_id AND m.method_id = c.method_id
+		WHERE c.trace_id = ? GROUP BY ALL ORDER BY s DESC, method, i.line LIMIT 1`, demoID).Scan(&method, &line, &want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m[1] != strconv.FormatInt(want, 10) || m[2] != method || m[4] != strconv.FormatInt(line, 10) {
+		t.Errorf("pprof -lines' top line is %s at %s:%s with %s bytecodes, the database's %s at line %d with %d\n%s", m[2], m[3], m[4], m[1], method, line, want, out)
+	}
+	// Line 47 of Demo.java is "sum += shapes[i].area();": its own bytecodes and the calls'.
+	out = pprof("-list=Demo.sumAreas", "-source_path="+filepath.Join("..", "testdata", "programs", "Demo"))
+	if !regexp.MustCompile(`(?m)^\s+\d+\s+\d+\s+47:\s+sum \+= shapes\[i\]\.area\(\);$`).MatchString(out) {
+		t.Errorf("pprof -list Demo.sumAreas shows no values for line 47:\n%s", out)
 	}
 }

@@ -69,6 +69,11 @@ func editManifest(t *testing.T, dir string, edit func(m map[string]any)) {
 	}
 	edit(m)
 	data, _ = json.Marshal(m)
+	// Sealed again, so that the edit reaches the checks of what the manifest says.
+	data, err = trace.SealManifest(data)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(p, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -86,10 +91,39 @@ func TestBadTraces(t *testing.T) {
 			if err := os.Truncate(p, fi.Size()-100); err != nil {
 				t.Fatal(err)
 			}
-		}, "calls.arrow: truncated or corrupted"},
+		}, "calls.arrow: cut short in batch 0"},
+		{"flipped bit", func(t *testing.T, dir string) {
+			p := filepath.Join(dir, "calls.arrow")
+			data, _ := os.ReadFile(p)
+			data[len(data)/2] ^= 4
+			os.WriteFile(p, data, 0o644)
+		}, "calls.arrow: batch 0 (bytes 0 to"},
+		{"edited manifest", func(t *testing.T, dir string) {
+			p := filepath.Join(dir, trace.ManifestFile)
+			data, _ := os.ReadFile(p)
+			os.WriteFile(p, []byte(strings.Replace(string(data), `"exit_status": 0`, `"exit_status": 1`, 1)), 0o644)
+		}, "manifest.json: the text does not match its checksum"},
+		{"missing checksums", func(t *testing.T, dir string) {
+			os.Remove(filepath.Join(dir, "classes.crc"))
+		}, "the checksums of table classes are missing (classes.crc)"},
+		{"ended", func(t *testing.T, dir string) {
+			editManifest(t, dir, func(m map[string]any) { m["ended"] = "bogus" })
+		}, `manifest.json: field ended is "bogus", not one of`},
+		{"wall seconds", func(t *testing.T, dir string) {
+			editManifest(t, dir, func(m map[string]any) { m["wall_seconds"] = -1 })
+		}, "manifest.json: field wall_seconds is -1"},
+		{"running and complete", func(t *testing.T, dir string) {
+			editManifest(t, dir, func(m map[string]any) { m["ended"] = "running" })
+		}, `manifest.json: field complete is true, but field ended is "running"`},
+		{"no rows", func(t *testing.T, dir string) {
+			editManifest(t, dir, func(m map[string]any) { delete(m, "rows") })
+		}, "manifest.json: field rows is missing"},
+		{"invocations", func(t *testing.T, dir string) {
+			editManifest(t, dir, func(m map[string]any) { m["invocations"] = m["invocations"].(float64) + 1 })
+		}, "table calls has"},
 		{"garbage arrow file", func(t *testing.T, dir string) {
 			os.WriteFile(filepath.Join(dir, "methods.arrow"), []byte("not arrow at all"), 0o644)
-		}, "methods.arrow: not a readable Arrow stream"},
+		}, "methods.arrow: cut short in batch 0"},
 		{"missing table", func(t *testing.T, dir string) {
 			os.Remove(filepath.Join(dir, "blocks.arrow"))
 		}, "table blocks is missing (blocks.arrow)"},
@@ -101,14 +135,15 @@ func TestBadTraces(t *testing.T) {
 		}, "is not a crossprof trace: no manifest.json"},
 		{"row count", func(t *testing.T, dir string) {
 			editManifest(t, dir, func(m map[string]any) { m["rows"].(map[string]any)["block_counts"] = 1 })
-		}, "table block_counts has 172 rows, the manifest says 1"},
+		}, "rows, the manifest says 1"},
 		{"bytecode counter", func(t *testing.T, dir string) {
 			editManifest(t, dir, func(m map[string]any) { m["bytecodes"] = 1000 })
-		}, "add up to 1384 executed bytecodes, the tracer counted 1000"},
+		}, "executed bytecodes, the tracer counted 1000"},
 		{"incomplete", func(t *testing.T, dir string) {
 			editManifest(t, dir, func(m map[string]any) {
 				m["complete"] = false
 				m["ended"] = "timeout"
+				m["exit_status"] = 2
 				m["message"] = "timeout of 1s reached"
 			})
 		}, "is incomplete (timeout: timeout of 1s reached); load it anyway with --allow-incomplete"},
@@ -185,11 +220,20 @@ func TestIncompleteTraces(t *testing.T) {
 	// calls still active at the kill were never written, so their callees are left out.
 	killed := filepath.Join(t.TempDir(), "Killed.trace")
 	record(t, "NQueens", killed, vm.BlocksDefault, 5_000_000)
-	editManifest(t, killed, func(m map[string]any) { m["complete"] = false; m["ended"] = "running" })
-	for _, table := range []string{"calls.arrow", "block_counts.arrow"} {
-		p := filepath.Join(killed, table)
+	editManifest(t, killed, func(m map[string]any) {
+		// As the tracer wrote it when the run started.
+		m["complete"], m["ended"], m["rows"], m["bytecodes"], m["invocations"] = false, "running", nil, 0, 0
+		m["end"], m["wall_seconds"], m["exit_status"] = "0001-01-01T00:00:00Z", 0, 0
+		delete(m, "message")
+	})
+	// The checksum file loses the end marker's entry and part of the last batch's.
+	for _, f := range []struct {
+		name string
+		cut  int64
+	}{{"calls.arrow", 10}, {"block_counts.arrow", 10}, {"calls.crc", 26}, {"block_counts.crc", 26}} {
+		p := filepath.Join(killed, f.name)
 		fi, _ := os.Stat(p)
-		if err := os.Truncate(p, fi.Size()-10); err != nil {
+		if err := os.Truncate(p, fi.Size()-f.cut); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -109,6 +109,7 @@ func schemaSQL() string {
 		b.WriteString("\n);\n")
 	}
 	b.WriteString(queries.Build("schema"))
+	b.WriteString(queries.MacroSQL())
 	fmt.Fprintf(&b, `
 CREATE TABLE IF NOT EXISTS crossprof_layout (version INTEGER NOT NULL);
 INSERT INTO crossprof_layout SELECT %d WHERE NOT EXISTS (SELECT 1 FROM crossprof_layout);
@@ -151,9 +152,12 @@ func removeStale(ctx context.Context, db *sql.DB) error {
 	})
 }
 
-// Layout is the version of the database's tables and views. A database made by a crossprof
-// with another layout is refused with a clear message rather than half-used.
-const Layout = 3
+// Layout is the version of the database's tables, views and macros. A database made by a
+// crossprof with another layout is refused with a clear message rather than half-used.
+// Layout 4 added the named queries as table macros, cost_runs.variant and instructions.line;
+// a change of a named query's parameters needs a new layout too, since read-only commands
+// call the macros the database holds.
+const Layout = 4
 
 // checkLayout refuses a database whose crossprof tables have another layout. A database
 // without any of them (a new file) passes; schemaSQL records the layout.

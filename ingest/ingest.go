@@ -31,6 +31,8 @@ type Options struct {
 	AllowIncomplete bool
 	// PerThread builds one calling context tree per thread instead of merging them.
 	PerThread bool
+	// Progress, if set, is told of each step as it starts (for a progress line).
+	Progress func(step string)
 }
 
 // Result describes a loaded trace.
@@ -67,7 +69,13 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 	if err != nil {
 		return nil, err
 	}
+	if err := man.Validate(manifestText); err != nil {
+		return nil, fmt.Errorf("%s: %v", filepath.Join(dir, trace.ManifestFile), err)
+	}
 	died := man.Ended == "running" // the tracer was killed: the manifest's counters are stale
+	if err := trace.VerifyFiles(dir); err != nil && !(died && errors.Is(err, io.ErrUnexpectedEOF)) {
+		return nil, err
+	}
 	if !man.Complete && !opts.AllowIncomplete {
 		why := man.Ended
 		if died {
@@ -107,6 +115,7 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 			return err
 		}
 		start := time.Now()
+		opts.progress(loadStep(dir, man.Rows))
 		if err := loadTables(ctx, conn, dir, man, res, died); err != nil {
 			return err
 		}
@@ -128,6 +137,7 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 	})
 	if err == nil {
 		start := time.Now()
+		opts.progress("building the calling context tree of " + dir)
 		err = duckraw.InTx(ctx, conn, func() error {
 			if err := buildCCT(ctx, conn, res.TraceID, opts.PerThread, died); err != nil {
 				return fmt.Errorf("building the calling context tree of %s: %w", dir, err)
@@ -157,6 +167,25 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 		return nil, fmt.Errorf("checkpointing the database: %w", err)
 	}
 	return res, nil
+}
+
+func (o Options) progress(step string) {
+	if o.Progress != nil {
+		o.Progress(step)
+	}
+}
+
+// loadStep names the loading step, with the manifest's row count when it has one (a trace
+// whose tracer died has none).
+func loadStep(dir string, rows map[string]int64) string {
+	var n int64
+	for _, r := range rows {
+		n += r
+	}
+	if n == 0 {
+		return "loading " + dir
+	}
+	return fmt.Sprintf("loading %d rows of %s", n, dir)
 }
 
 // derivedTables are the tables queries/build/cct.sql fills, per trace.
@@ -218,7 +247,7 @@ func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Mani
 		return err
 	}
 	stop := make(chan struct{})
-	batches := readAhead(dir, schemas.All, stop)
+	batches := readAhead(dir, schemas.All, stop, newValidator(dir, died, int64(man.Invocations)))
 	defer func() {
 		close(stop)
 		for b := range batches {
@@ -257,8 +286,11 @@ func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Mani
 			return err
 		}
 		res.Rows[t.Name] = a.rows
-		if want, ok := man.Rows[t.Name]; ok && !died && want != a.rows {
+		if want := man.Rows[t.Name]; !died && want != a.rows {
 			return fmt.Errorf("trace %s: table %s has %d rows, the manifest says %d", dir, t.Name, a.rows, want)
+		}
+		if t == schemas.Calls && !died && a.rows != int64(man.Invocations) {
+			return fmt.Errorf("trace %s: table calls has %d rows, the manifest says the run made %d invocations", dir, a.rows, man.Invocations)
 		}
 	}
 	return nil

@@ -8,6 +8,7 @@ import (
 	"database/sql"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/crossprof/crossprof/ingest"
@@ -190,8 +191,9 @@ func TestCCTMatchesGo(t *testing.T) {
 			db := openDB(t, filepath.Join(tmp, "t.duckdb"))
 			for _, name := range programNames(t) {
 				// The precise analysis runs the long workloads only in part, which also
-				// checks traces of runs stopped by the instruction limit.
-				var limit uint64
+				// checks traces of runs stopped by the instruction limit; the default one
+				// runs all but the longest library workloads (BigIntegerOps) to the end.
+				limit := uint64(60_000_000)
 				if mode == vm.BlocksPrecise {
 					limit = 3_000_000
 				}
@@ -284,5 +286,55 @@ func TestJP2Demo(t *testing.T) {
 	// the same four counts (1, 4, 1, 3) in its own block order.
 	if fmt.Sprint(got) != "[1 4 3 1]" {
 		t.Errorf("sumAreas's block counts %v in pc order, want [1 4 3 1]", got)
+	}
+}
+
+// TestLambdaContext checks where a lambda's body sits in the tree: the stream's code calls
+// Function.apply on the lambda object, and the call goes straight to the body, javac's
+// lambda$main$0 (the generated class's method only forwards, see tracer/vm/lambdafwd.go). So
+// the body's context is a child of the stream method's, at its apply call site.
+func TestLambdaContext(t *testing.T) {
+	for _, compilation := range []string{"", "jdk17"} {
+		dir := filepath.Join(t.TempDir(), "LambdaStream.trace")
+		if _, err := testtrace.Record(filepath.Join(testtrace.Testdata("programs", "LambdaStream"), compilation), "LambdaStream", dir, vm.BlocksDefault, 0); err != nil {
+			t.Fatal(err)
+		}
+		db := openDB(t, filepath.Join(t.TempDir(), "t.duckdb"))
+		res, err := ingest.Ingest(context.Background(), db, dir, ingest.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var caller, siteClass, siteName, siteOp string
+		var calls int64
+		err = db.QueryRow(`
+			SELECT p.method, i.ref_class, i.ref_name, i.mnemonic, b.calls
+			FROM cct b
+			JOIN cct p ON p.trace_id = b.trace_id AND p.node_id = b.parent_id
+			JOIN instructions i ON i.trace_id = p.trace_id AND i.method_id = p.method_id AND i.pc = b.callsite_pc
+			WHERE b.trace_id = ? AND b.method = 'LambdaStream.lambda$main$0'`, res.TraceID).
+			Scan(&caller, &siteClass, &siteName, &siteOp, &calls)
+		if err != nil {
+			t.Fatalf("%s: the lambda body's context and its parent: %v", compilation, err)
+		}
+		if !strings.HasPrefix(caller, "java.util.stream.") || siteClass != "java.util.function.Function" || siteName != "apply" || siteOp != "invokeinterface" {
+			t.Errorf("%s: the body is called by %s at %s %s.%s, want a java.util.stream method's invokeinterface Function.apply",
+				compilation, caller, siteOp, siteClass, siteName)
+		}
+		if calls != 4 {
+			t.Errorf("%s: the body ran %d times in that context, want 4", compilation, calls)
+		}
+		var square int64
+		if err := db.QueryRow(`SELECT sum(c.calls) FROM cct c JOIN cct b ON b.trace_id = c.trace_id AND b.node_id = c.parent_id
+			WHERE c.trace_id = ? AND c.method = 'LambdaStream.square' AND b.method = 'LambdaStream.lambda$main$0'`, res.TraceID).Scan(&square); err != nil || square != 4 {
+			t.Errorf("%s: square under the lambda body: %d calls (%v), want 4", compilation, square, err)
+		}
+		// Integer::sum as a BinaryOperator<Integer> unboxes its arguments and boxes its result:
+		// that adaptation runs in its generated class, whose context is the only one.
+		var glue, callee string
+		if err := db.QueryRow(`SELECT g.method, string_agg(c.method, ',') FROM cct g JOIN cct c ON c.trace_id = g.trace_id AND c.parent_id = g.node_id
+			WHERE g.trace_id = ? AND g.class_name LIKE 'LambdaStream$$Lambda$%' GROUP BY g.method`, res.TraceID).Scan(&glue, &callee); err != nil ||
+			!strings.HasSuffix(glue, ".apply") || !strings.Contains(callee, "java.lang.Integer.sum") {
+			t.Errorf("%s: generated class context %s calling %s (%v), want only Integer::sum's apply", compilation, glue, callee, err)
+		}
 	}
 }

@@ -5,8 +5,9 @@ package ingest
 
 import (
 	"errors"
+	"io"
 
-	"github.com/apache/arrow/go/v15/arrow"
+	"github.com/apache/arrow-go/v18/arrow"
 
 	"github.com/crossprof/crossprof/schemas"
 	"github.com/crossprof/crossprof/tracer/trace"
@@ -22,14 +23,20 @@ type batch struct {
 var errStopped = errors.New("ingest: reading stopped")
 
 // readAhead reads the tables in order on a goroutine and sends their batches, each table
-// followed by an end marker. Closing stop makes it finish early; the caller must drain or
-// stop it and release the records it receives.
-func readAhead(dir string, tables []*schemas.Table, stop <-chan struct{}) <-chan batch {
+// followed by an end marker. val, if not nil, checks every batch before it is sent, and
+// each table at its end; a violation ends the table with that error. Closing stop makes it
+// finish early; the caller must drain or stop it and release the records it receives.
+func readAhead(dir string, tables []*schemas.Table, stop <-chan struct{}, val *validator) <-chan batch {
 	out := make(chan batch, 4)
 	go func() {
 		defer close(out)
 		for _, t := range tables {
-			err := trace.ReadTable(dir, t, func(r arrow.Record) error {
+			err := trace.ReadBatches(dir, t, func(n int, r arrow.Record) error {
+				if val != nil {
+					if err := val.check(t, n, r); err != nil {
+						return err
+					}
+				}
 				r.Retain()
 				select {
 				case out <- batch{table: t, rec: r}:
@@ -39,6 +46,11 @@ func readAhead(dir string, tables []*schemas.Table, stop <-chan struct{}) <-chan
 					return errStopped
 				}
 			})
+			if val != nil && (err == nil || errors.Is(err, io.ErrUnexpectedEOF)) {
+				if verr := val.end(t, err == nil); verr != nil {
+					err = verr
+				}
+			}
 			select {
 			case out <- batch{table: t, err: err}:
 			case <-stop:

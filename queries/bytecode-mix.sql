@@ -1,13 +1,14 @@
 -- bytecode-mix: executed bytecodes per opcode (the workload's instruction mix), most frequent first
--- param limit=40: rows to show (0 for all)
+-- param top=40 [int 0..1000000000]: rows to show (0 for all)
 -- Mnemonics are exact: aload_0 and aload, ldc and ldc_w are counted apart.
-SELECT mnemonic,
-       opcode,
-       count AS executed,
-       round(100.0 * count / sum(count) OVER (), 2) AS "share %",
-       round(100.0 * sum(count) OVER (ORDER BY count DESC, mnemonic ROWS UNBOUNDED PRECEDING)
-             / sum(count) OVER (), 2) AS "cumulative %"
-FROM opcode_counts
-WHERE trace_id = getvariable('trace_id')
-ORDER BY count DESC, mnemonic
-LIMIT CASE WHEN getvariable('limit')::BIGINT > 0 THEN getvariable('limit')::BIGINT END;
+CREATE OR REPLACE MACRO bytecode_mix(trace := NULL, top := 40) AS TABLE
+SELECT o.mnemonic,
+       o.opcode,
+       o.count AS executed,
+       round(100.0 * o.count / sum(o.count) OVER (), 2) AS share_pct,
+       round(100.0 * sum(o.count) OVER (ORDER BY o.count DESC, o.mnemonic ROWS UNBOUNDED PRECEDING)
+             / sum(o.count) OVER (), 2) AS cumulative_pct
+FROM opcode_counts o
+WHERE o.trace_id = crossprof_trace(trace)
+ORDER BY o.count DESC, o.mnemonic
+LIMIT CASE WHEN top::BIGINT > 0 THEN top::BIGINT END;

@@ -1,5 +1,6 @@
 -- methods: every executed method with its static sizes and dynamic counts
--- param all=false: true lists the methods that never ran as well
+-- param all_methods=false [bool]: true lists the methods that never ran as well
+CREATE OR REPLACE MACRO methods(trace := NULL, all_methods := false) AS TABLE
 SELECT m.class_name || '.' || m.name AS method,
        m.descriptor,
        m.code_length AS bytes,
@@ -13,6 +14,6 @@ SELECT m.class_name || '.' || m.name AS method,
        coalesce(b.bytecodes_inclusive, 0) AS inclusive
 FROM methods m
 LEFT JOIN method_bytecodes b ON b.trace_id = m.trace_id AND b.method_id = m.method_id
-WHERE m.trace_id = getvariable('trace_id')
-  AND (getvariable('all')::BOOLEAN OR b.calls > 0)
+WHERE m.trace_id = crossprof_trace(trace)
+  AND (all_methods::BOOLEAN OR b.calls > 0)
 ORDER BY coalesce(b.bytecodes_inclusive, 0) DESC, method, m.descriptor;

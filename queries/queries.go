@@ -9,9 +9,28 @@
 //	-- param limit=20: rows to show
 //
 // The first line gives the name and a one-line description; each param line declares a
-// parameter with its default. The SQL reads parameters with getvariable('name'), and the
-// trace with getvariable('trace_id'): crossprof sets them with SET VARIABLE before running
-// the query, and so can a user in the DuckDB shell.
+// parameter with its default ("null" for SQL's NULL).
+//
+// A named query's SQL is one statement that defines it as a DuckDB table macro, named as the
+// query with _ for - and taking the trace first (null for the latest loaded) and then the
+// declared parameters with their defaults:
+//
+//	CREATE OR REPLACE MACRO hot_methods(trace := NULL, top := 20) AS TABLE SELECT ...
+//
+// Ingest stores every named query in the database this way, so any DuckDB client calls it
+// by name (FROM hot_methods(trace := 1, top := 5)), and crossprof query calls the same
+// macros (Call). Parameter names must not be column names that the views use unqualified
+// (DuckDB 1.5 refuses such a macro with "Conflicting column names"): the trace parameter is
+// trace, not trace_id. Parse checks the macro's signature against the header.
+//
+// Cost models keep the older form: the SQL reads parameters with getvariable('name') and
+// the trace with getvariable('trace_id'), set with SET VARIABLE before the model runs.
+// A parameter declares, in brackets after its default, the values it may take, which
+// crossprof checks before a model runs and `crossprof calibrate` may fit it to: "int LO..HI"
+// (integers), "pow2 LO..HI" (powers of two), "real LO..HI" (any number), "bool" or
+// "one of A|B|..." (words, never fitted). Every parameter of a built-in model declares one:
+//
+//	-- param r=1 [int 0..15]: read wait states of main memory
 package queries
 
 import (
@@ -32,17 +51,24 @@ import (
 //go:embed *.sql build/*.sql costmodels/*.sql
 var files embed.FS
 
-// Query is a named query.
+// Query is a named query or a cost model.
 type Query struct {
 	Name        string
 	Description string
 	Params      []Param
 	SQL         string
+	// Macro is the table macro a named query's SQL defines ("" for cost models and ad-hoc
+	// SQL), and TakesTrace whether its first parameter is the trace.
+	Macro      string
+	TakesTrace bool
 }
 
 // Param is a parameter of a query, with its default value.
 type Param struct {
 	Name, Default, Doc string
+	// Domain is what values a fit may try ("int 0..15", "pow2 256..65536", "real 0.25..4",
+	// "bool"), from a declaration "-- param name=default [domain]: meaning"; "" if none.
+	Domain string
 }
 
 // HasParam reports whether the query declares the parameter.
@@ -91,8 +117,97 @@ func Build(name string) string {
 	return string(data)
 }
 
+// BuildScript returns a build script from build/ and whether there is one of that name.
+func BuildScript(name string) (string, bool) {
+	data, err := files.ReadFile("build/" + name + ".sql")
+	return string(data), err == nil
+}
+
 // Named returns the named queries, sorted by name.
-func Named() []*Query { return load("*.sql") }
+func Named() []*Query {
+	qs := load("*.sql")
+	for _, q := range qs {
+		if err := q.parseMacro(); err != nil {
+			panic(err) // embedded files are checked by the tests
+		}
+	}
+	return qs
+}
+
+// Lookup returns the named query, or nil. The macro's name (hot_methods) finds it too.
+func Lookup(name string) *Query {
+	for _, q := range Named() {
+		if q.Name == name || q.Macro == name {
+			return q
+		}
+	}
+	return nil
+}
+
+// MacroSQL is the SQL that stores every named query in a database as a table macro.
+func MacroSQL() string {
+	var b strings.Builder
+	for _, q := range Named() {
+		b.WriteString(q.SQL)
+		if !strings.HasSuffix(q.SQL, "\n") {
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
+}
+
+// parseMacro checks that a named query's SQL is one CREATE OR REPLACE MACRO statement whose
+// signature is the trace and the declared parameters with their defaults, in that order.
+func (q *Query) parseMacro() error {
+	stmts := Statements(q.SQL)
+	q.Macro = strings.ReplaceAll(q.Name, "-", "_")
+	prefix := "CREATE OR REPLACE MACRO " + q.Macro + "("
+	var first string // the first line of code, whole
+	if len(stmts) == 1 {
+		for _, l := range strings.Split(stmts[0], "\n") {
+			if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "--") {
+				first = t
+				break
+			}
+		}
+	}
+	if !strings.HasPrefix(first, prefix) {
+		return fmt.Errorf("query %s: the SQL must be one statement, %s...) AS TABLE ...;", q.Name, prefix)
+	}
+	sig, _, ok := strings.Cut(strings.TrimPrefix(first, prefix), ") AS TABLE")
+	if !ok {
+		return fmt.Errorf("query %s: the first line of code must end its parameter list with ') AS TABLE'", q.Name)
+	}
+	var want []string
+	q.TakesTrace = strings.HasPrefix(sig, "trace := NULL")
+	if q.TakesTrace {
+		want = append(want, "trace := NULL")
+	}
+	for _, p := range q.Params {
+		want = append(want, p.Name+" := "+Literal(p.Default))
+	}
+	if got := strings.Join(want, ", "); got != sig {
+		return fmt.Errorf("query %s: the macro's parameters are (%s), the header declares (%s)", q.Name, sig, got)
+	}
+	return nil
+}
+
+// Call is the SQL that runs a named query's macro with the values vals (every declared
+// parameter's; see Values) on trace traceID (for queries that take the trace).
+func (q *Query) Call(traceID int32, vals map[string]string) string {
+	var args []string
+	if q.TakesTrace {
+		args = append(args, fmt.Sprintf("trace := %d", traceID))
+	}
+	for _, p := range q.Params {
+		v, ok := vals[p.Name]
+		if !ok {
+			v = p.Default
+		}
+		args = append(args, p.Name+" := "+Literal(v))
+	}
+	return fmt.Sprintf("FROM %s(%s)", q.Macro, strings.Join(args, ", "))
+}
 
 // CostModels returns the cost models of costmodels/, sorted by name.
 func CostModels() []*Query { return load("costmodels/*.sql") }
@@ -128,9 +243,6 @@ func find(qs []*Query, name string) *Query {
 	return nil
 }
 
-// Lookup returns the named query, or nil.
-func Lookup(name string) *Query { return find(Named(), name) }
-
 // Parse reads a query file's header. name is the file name without .sql; the header must
 // name the same query.
 func Parse(name, sql string) (*Query, error) {
@@ -157,7 +269,20 @@ func Parse(name, sql string) (*Query, error) {
 		if !ok || k == "" {
 			return nil, fmt.Errorf("query %s: malformed parameter line %q (want '-- param name=default: meaning')", name, l)
 		}
-		q.Params = append(q.Params, Param{Name: k, Default: v, Doc: doc})
+		var domain string
+		if d, dom, ok := strings.Cut(v, " ["); ok && strings.HasSuffix(dom, "]") {
+			v, domain = d, strings.TrimSuffix(dom, "]")
+		}
+		if domain != "" {
+			d, err := ParseDomain(domain)
+			if err != nil {
+				return nil, fmt.Errorf("query %s, parameter %s: %w", name, k, err)
+			}
+			if err := d.Check(v); err != nil {
+				return nil, fmt.Errorf("query %s: the default %s=%s is not in its domain: %s must be %v", name, k, v, k, err)
+			}
+		}
+		q.Params = append(q.Params, Param{Name: k, Default: v, Doc: doc, Domain: domain})
 	}
 	return q, nil
 }
@@ -174,7 +299,8 @@ func Statements(script string) []string {
 		if t != "" && !strings.HasPrefix(t, "--") {
 			code = true
 		}
-		if code && strings.HasSuffix(t, ";") {
+		// A comment line ending in ";" is prose, not the statement's end.
+		if code && strings.HasSuffix(t, ";") && !strings.HasPrefix(t, "--") {
 			out = append(out, cur.String())
 			cur.Reset()
 			code = false
@@ -214,8 +340,17 @@ func Exec(ctx context.Context, conn *sql.Conn, what string, stmts []string) erro
 // ExecOne runs statement n of what; shown is the text its messages name (the statement as
 // its author wrote it, when the caller has wrapped it).
 func ExecOne(ctx context.Context, conn *sql.Conn, what string, n int, st, shown string) error {
+	return execTimed(what, n, shown, func() error {
+		_, err := conn.ExecContext(ctx, st)
+		return err
+	})
+}
+
+// execTimed runs statement n of what with run, naming the statement in its error and
+// timing it with CROSSPROF_DEBUG set.
+func execTimed(what string, n int, shown string, run func() error) error {
 	start := time.Now()
-	if _, err := conn.ExecContext(ctx, st); err != nil {
+	if err := run(); err != nil {
 		return fmt.Errorf("%s, statement %d (%s): %w", what, n, Summary(shown), err)
 	}
 	if os.Getenv("CROSSPROF_DEBUG") != "" {
@@ -236,7 +371,7 @@ func SetVariables(ctx context.Context, conn *sql.Conn, vals map[string]string) e
 		if !validName(k) {
 			return fmt.Errorf("parameter name %q: use letters, digits and _", k)
 		}
-		if _, err := conn.ExecContext(ctx, fmt.Sprintf("SET VARIABLE %q = %s", k, literal(vals[k]))); err != nil {
+		if _, err := conn.ExecContext(ctx, fmt.Sprintf("SET VARIABLE %q = %s", k, Literal(vals[k]))); err != nil {
 			return fmt.Errorf("parameter %s=%s: %w", k, vals[k], err)
 		}
 	}
@@ -252,8 +387,12 @@ func validName(s string) bool {
 	return s != ""
 }
 
-// literal is a parameter value as SQL: numbers and booleans as such, text quoted.
-func literal(v string) string {
+// Literal is a parameter value as SQL: numbers and booleans as such, null as NULL, text
+// quoted.
+func Literal(v string) string {
+	if v == "null" {
+		return "NULL"
+	}
 	if _, err := strconv.ParseInt(v, 10, 64); err == nil {
 		return v
 	}

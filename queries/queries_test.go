@@ -1,25 +1,58 @@
 package queries
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
 
-// TestNamedQueriesParse checks every embedded query's header: name, description, parameters.
+// TestNamedQueriesParse checks every embedded query's header and macro: name, description,
+// parameters, and that the macro reads each of them and no DuckDB variable.
 func TestNamedQueriesParse(t *testing.T) {
 	qs := Named()
 	if len(qs) < 7 {
 		t.Fatalf("%d named queries, want at least 7", len(qs))
 	}
 	for _, q := range qs {
-		if q.Description == "" || strings.Contains(q.SQL, "getvariable('trace_id')") == (q.Name == "traces") {
-			t.Errorf("%s: description %q; reads the trace: %v", q.Name, q.Description, strings.Contains(q.SQL, "getvariable('trace_id')"))
+		if q.Description == "" || q.TakesTrace == (q.Name == "traces") || strings.Contains(q.SQL, "getvariable(") {
+			t.Errorf("%s: description %q; takes the trace: %v; reads variables: %v", q.Name, q.Description, q.TakesTrace, strings.Contains(q.SQL, "getvariable("))
 		}
+		body := q.SQL[strings.Index(q.SQL, ") AS TABLE"):]
 		for _, p := range q.Params {
-			if !strings.Contains(q.SQL, "getvariable('"+p.Name+"')") {
+			if !regexp.MustCompile(`[^.\w]` + p.Name + `\b`).MatchString(body) {
 				t.Errorf("%s: parameter %s is declared but not read", q.Name, p.Name)
 			}
 		}
+		if q.TakesTrace && !strings.Contains(body, "crossprof_trace(trace)") {
+			t.Errorf("%s: the trace is not read through crossprof_trace(trace)", q.Name)
+		}
+	}
+	if q := Lookup("hot_methods"); q == nil || q.Name != "hot-methods" {
+		t.Errorf("Lookup does not find hot-methods by its macro's name")
+	}
+}
+
+// TestMacroSignature checks that Parse refuses a macro whose parameters are not the header's.
+func TestMacroSignature(t *testing.T) {
+	for _, c := range []struct{ sql, want string }{
+		{"-- q: d\n-- param top=20: rows\nCREATE OR REPLACE MACRO q(trace := NULL, top := 10) AS TABLE SELECT 1;\n", "the macro's parameters are (trace := NULL, top := 10), the header declares (trace := NULL, top := 20)"},
+		{"-- q: d\nSELECT 1;\n", "must be one statement"},
+		{"-- q: d\n-- param metric=cycles: m\nCREATE OR REPLACE MACRO q(trace := NULL, metric := 'cycles') AS TABLE SELECT metric;\n", ""},
+	} {
+		q, err := Parse("q", c.sql)
+		if err == nil {
+			err = q.parseMacro()
+		}
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%q: %v, want %q", c.sql, err, c.want)
+		}
+	}
+	q, _ := Parse("q", "-- q: d\n-- param run=null: r\n-- param name=x'y: n\nCREATE OR REPLACE MACRO q(trace := NULL, run := NULL, name := 'x''y') AS TABLE SELECT 1;\n")
+	if err := q.parseMacro(); err != nil {
+		t.Fatal(err)
+	}
+	if got := q.Call(3, map[string]string{"run": "7"}); got != "FROM q(trace := 3, run := 7, name := 'x''y')" {
+		t.Errorf("Call = %s", got)
 	}
 }
 

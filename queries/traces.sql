@@ -1,8 +1,9 @@
 -- traces: the traces in the database
-SELECT trace_id AS id, name, main_class, array_to_string(args, ' ') AS args, block_analysis AS blocks,
-       CASE WHEN complete THEN 'yes' ELSE 'no (' || ended || ')' END AS complete,
-       bytecodes, invocations, cct_threads AS tree, strftime(ingested_at, '%Y-%m-%d %H:%M:%S') AS ingested,
-       directory
-FROM traces
-WHERE status = 'ready'
-ORDER BY trace_id;
+CREATE OR REPLACE MACRO traces() AS TABLE
+SELECT t.trace_id AS id, t.name, t.main_class, array_to_string(t.args, ' ') AS args, t.block_analysis AS blocks,
+       CASE WHEN t.complete THEN 'yes' ELSE 'no (' || t.ended || ')' END AS complete,
+       t.bytecodes, t.invocations, t.cct_threads AS tree, strftime(t.ingested_at, '%Y-%m-%d %H:%M:%S') AS ingested,
+       t.directory
+FROM traces t
+WHERE t.status = 'ready'
+ORDER BY t.trace_id;

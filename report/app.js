@@ -273,7 +273,7 @@
   for (const m of D.metrics) {
     const o = document.createElement('option');
     o.value = m;
-    o.textContent = metricNames[m] + (m === 'cycles' ? ' (run ' + D.run.id + ', ' + D.run.model + ')' : '');
+    o.textContent = metricNames[m] + (m === 'cycles' ? ' (run ' + D.run.id + ', ' + D.run.model + (D.run.variant ? ' ' + D.run.variant : '') + ')' : '');
     sel.appendChild(o);
   }
   sel.value = state.metric;
@@ -288,7 +288,8 @@
   mark.value = state.mark;
   mark.addEventListener('input', () => { state.mark = mark.value; render(); });
   $('summary').textContent = fmt(N - 1) + ' calling contexts of ' + D.trace.main +
-    (D.run ? '; cycles of cost run ' + D.run.id + ' (' + D.run.model + ')' : '; no cost run: bytecodes, calls and equal weight only') +
+    (D.run ? '; cycles of ' + (D.run.describe || 'cost run ' + D.run.id + ' (' + D.run.model + ')') :
+      '; no cost run: bytecodes, calls and equal weight only' + (D.runNote ? ' (' + D.runNote + ')' : '')) +
     '; segments under ' + D.minAngle + '\u00b0 are grouped as grey "other" segments';
 
   render();

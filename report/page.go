@@ -35,7 +35,7 @@ const DefaultDepth = 8
 // Options select what a report shows.
 type Options struct {
 	TraceID int32
-	RunID   int64 // cost run; 0 for the trace's latest, if any
+	RunID   int64 // cost run; 0 for the trace's latest of crossprof cost, if any
 	// Threshold is the bottlenecks query's threshold parameter (percent); 0 means 10.
 	Threshold float64
 }
@@ -84,7 +84,7 @@ func RunBottlenecks(ctx context.Context, db *sql.DB, t *Tree, threshold float64)
 		}
 		b := &Bottlenecks{}
 		out[m] = b
-		if err := runBottlenecks(ctx, conn, q.SQL, t, m, threshold, b); err != nil {
+		if err := runBottlenecks(ctx, conn, q, t, m, threshold, b); err != nil {
 			b.Columns, b.Rows = nil, nil
 			b.Error = strings.TrimSpace(strings.SplitN(err.Error(), "\n", 2)[0])
 		}
@@ -92,13 +92,12 @@ func RunBottlenecks(ctx context.Context, db *sql.DB, t *Tree, threshold float64)
 	return out, nil
 }
 
-func runBottlenecks(ctx context.Context, conn *sql.Conn, query string, t *Tree, m Metric, threshold float64, b *Bottlenecks) error {
-	vars := map[string]string{"trace_id": fmt.Sprint(t.TraceID), "threshold": fmt.Sprint(threshold),
-		"metric": string(m), "run": fmt.Sprint(t.RunID)}
-	if err := queries.SetVariables(ctx, conn, vars); err != nil {
-		return err
+func runBottlenecks(ctx context.Context, conn *sql.Conn, q *queries.Query, t *Tree, m Metric, threshold float64, b *Bottlenecks) error {
+	vals := map[string]string{"threshold": fmt.Sprint(threshold), "metric": string(m), "run": "null"}
+	if m == Cycles {
+		vals["run"] = fmt.Sprint(t.RunID)
 	}
-	rows, err := conn.QueryContext(ctx, query)
+	rows, err := conn.QueryContext(ctx, q.Call(t.TraceID, vals))
 	if err != nil {
 		return err
 	}
@@ -128,6 +127,7 @@ func runBottlenecks(ctx context.Context, conn *sql.Conn, query string, t *Tree, 
 type pageData struct {
 	Trace       map[string]any          `json:"trace"`
 	Run         map[string]any          `json:"run,omitempty"`
+	RunNote     string                  `json:"runNote,omitempty"`
 	Metrics     []Metric                `json:"metrics"`
 	Centre      int32                   `json:"centre"`
 	Depth       int                     `json:"depth"`
@@ -152,8 +152,12 @@ func WritePage(w io.Writer, t *Tree, bn map[Metric]*Bottlenecks) error {
 		Parent: t.Parent, Method: t.Method, Site: t.Site, PC: t.PC, Calls: t.Calls,
 		Self: map[Metric][]int64{}, Incl: map[Metric][]int64{}, Bottlenecks: bn, Check: map[Metric][][]float64{},
 	}
+	d.RunNote = t.RunNote
 	if t.RunID != 0 {
 		d.Run = map[string]any{"id": t.RunID, "model": t.Model}
+		if t.Run != nil {
+			d.Run["variant"], d.Run["params"], d.Run["describe"] = t.Run.Variant, t.Run.Params, t.Run.Describe()
+		}
 	}
 	for _, m := range t.Methods {
 		d.Methods = append(d.Methods, [3]string{m.Class, m.Name, m.Descriptor})

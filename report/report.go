@@ -31,8 +31,11 @@ type Tree struct {
 	TraceID   int32
 	TraceName string
 	MainClass string
-	RunID     int64  // the cost run whose cycles are shown; 0 for none
-	Model     string // the cost run's model
+	RunID     int64         // the cost run whose cycles are shown; 0 for none
+	Model     string        // the cost run's model
+	Run       *cost.RunInfo // the cost run; nil for none
+	// RunNote says why a trace with cost runs shows no cycles (it has only explore's).
+	RunNote   string
 	Parent    []int32
 	Method    []int32 // index into Methods; -1 for the virtual root
 	Site      []int32 // callsite_index, -1 for a root
@@ -52,7 +55,8 @@ func (t *Tree) Len() int { return len(t.Parent) - 1 }
 func (t *Tree) Children(id int32) []int32 { return t.children[id] }
 
 // Load reads trace traceID's calling contexts, their methods and, when the trace has been
-// costed, the self cycles of cost run runID (0: the trace's latest run, if any).
+// costed, the self cycles of cost run runID (0: the trace's latest run of crossprof cost, if
+// any; explore's runs only when chosen).
 func Load(ctx context.Context, db *sql.DB, traceID int32, runID int64) (*Tree, error) {
 	ct, err := cctree.Load(ctx, db, traceID)
 	if err != nil {
@@ -85,11 +89,12 @@ func Load(ctx context.Context, db *sql.DB, traceID int32, runID int64) (*Tree, e
 
 // loadCycles picks the cost run and reads its self cycles per context.
 func (t *Tree) loadCycles(ctx context.Context, db *sql.DB, runID int64) error {
-	run, model, cycles, err := cost.SelfCycles(ctx, db, t.TraceID, runID)
-	if err != nil || run == 0 {
+	run, note, cycles, err := cost.SelfCycles(ctx, db, t.TraceID, runID)
+	t.RunNote = note
+	if err != nil || run == nil {
 		return err
 	}
-	t.RunID, t.Model = run, model
+	t.RunID, t.Model, t.Run = run.RunID, run.Model, run
 	t.Cycles = make([]int64, len(t.Parent))
 	for id, c := range cycles {
 		if id < 1 || int(id) >= len(t.Cycles) {

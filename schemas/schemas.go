@@ -10,11 +10,11 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/apache/arrow/go/v15/arrow"
+	"github.com/apache/arrow-go/v18/arrow"
 )
 
 // Version is the trace format version. Readers refuse other versions.
-const Version = 3
+const Version = 4
 
 // Column is one column of a table.
 type Column struct {
@@ -111,6 +111,10 @@ var Instructions = &Table{Name: "instructions", Doc: "One row per bytecode instr
 	{"super_call", bln, true, "invokespecial only: true for a call of a superclass (or superinterface) method, not a constructor or private method (JOP's invokesuper)."},
 	{"ldc_kind", str, true, "ldc, ldc_w, ldc2_w: the constant's kind: int, float, long, double, string, class, method-type, method-handle, dynamic."},
 	{"branch_target", i32, true, "Branches: the target pc (the default target for switches)."},
+	{"line", i32, true, "Source line of the instruction from the method's LineNumberTable (the entry with the greatest start pc not after pc); null if the class file has none for it."},
+	{"local_index", i32, true, "Loads, stores (the _0.._3 forms too), iinc and ret: the local variable slot; null for other instructions."},
+	{"operand", i32, true, "bipush, sipush: the value; iinc: the increment; newarray: the element type code (4..11); multianewarray: the dimensions; null for other instructions."},
+	{"cp_index", i32, true, "Instructions with a constant pool operand (ldc, ldc_w, ldc2_w, fields, invokes, new, anewarray, checkcast, instanceof, multianewarray): the class file's pool index; null for others. JOP's converter renumbers the pool by first use, which decides whether it writes ldc or ldc_w."},
 }}
 
 // Blocks lists the basic blocks of every method with code.

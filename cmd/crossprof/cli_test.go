@@ -7,6 +7,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -72,14 +73,41 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
-func TestInvokedynamicIsReported(t *testing.T) {
-	status, out, errs := run(t, "trace", "--quiet", "--cp", "../../testdata/programs-special/Lambda", "--out", filepath.Join(t.TempDir(), "l.trace"), "Lambda")
+func TestUnknownBootstrapIsReported(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/programs-special/Lambda/Lambda.class")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The same length keeps the class file valid: only the bootstrap method's name changes.
+	patched := bytes.Replace(data, []byte("metafactory"), []byte("notafactory"), 1)
+	if bytes.Equal(patched, data) {
+		t.Fatal("Lambda.class does not name LambdaMetafactory.metafactory")
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "Lambda.class"), patched, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	status, out, errs := run(t, "trace", "--quiet", "--cp", dir, "--out", filepath.Join(t.TempDir(), "l.trace"), "Lambda")
 	if status != 2 || out != "before the lambda\n" {
 		t.Errorf("status %d, stdout %q; want 2 after the first line", status, out)
 	}
-	for _, want := range []string{"crossprof: unsupported instruction invokedynamic in Lambda.main([Ljava/lang/String;)V pc ", "(Lambda.java:7)"} {
-		if !strings.Contains(errs, want) {
-			t.Errorf("stderr %q lacks %q", errs, want)
+	want := "crossprof: unsupported bootstrap method java.lang.invoke.LambdaMetafactory.notafactory("
+	if !strings.HasPrefix(errs, want) || !strings.Contains(errs, "for invokedynamic in Lambda.main([Ljava/lang/String;)V pc ") ||
+		!strings.HasSuffix(errs, "(Lambda.java:8)\n") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("stderr %q, want one line starting %q and naming the call site", errs, want)
+	}
+}
+
+func TestMissingLibraryClassIsReported(t *testing.T) {
+	for dir, pc := range map[string]int{"": 49, "jdk17": 36} { // javac 8 concatenates with StringBuilder
+		status, out, errs := run(t, "trace", "--quiet", "--cp", filepath.Join("../../testdata/programs-special/MissingLibrary", dir),
+			"--out", filepath.Join(t.TempDir(), "m.trace"), "MissingLibrary")
+		if status != 2 || out != "caught NoClassDefFoundError: java/lang/ProcessBuilder\n" {
+			t.Errorf("%s: status %d, stdout %q; want 2 after the caught error", dir, status, out)
+		}
+		want := fmt.Sprintf("crossprof: java.lang.ProcessBuilder is not in crossprof's runtime library (needed by MissingLibrary.main pc %d, MissingLibrary.java:12)\n", pc)
+		if errs != want {
+			t.Errorf("%s: stderr %q, want %q", dir, errs, want)
 		}
 	}
 }

@@ -21,7 +21,7 @@ func costCommand() *command {
 	return &command{
 		name:    "cost",
 		summary: "estimate target cycles of a trace with a cost model (JOP by default)",
-		usage:   "[--db FILE] [--trace ID] [--model NAME | --model-file FILE] [--set k=v]... [--root METHOD] [--format table|csv|json]",
+		usage:   "[--db FILE] [--trace ID] [--model NAME | --model-file FILE] [--set k=v]... [--params NAME] [--root METHOD] [--format table|csv|json]",
 		help: `
 Evaluates a cost model on a trace in the database and stores the result
 (tables cost_runs and node_cost): the cycles of every calling context, self
@@ -38,7 +38,17 @@ parameters (see --list-params) include r and w (memory wait states) and
 cache_size, cache_blocks, cache_policy (fifo, lru, always-hit, always-miss).
 A model is a SQL file (queries/costmodels/jop.sql); copy it, change it and
 run it with --model-file. Model SQL runs with DuckDB's external access
-disabled: it can read the database, not other files.
+disabled: it can read the database, not other files. Its statements may only
+read and define the model's own temporary objects: SELECT, CREATE [OR
+REPLACE] TEMP TABLE/VIEW/MACRO, SET VARIABLE, and INSERT, UPDATE, DELETE on
+its temp tables; DuckDB's parser checks each statement before it runs, and
+anything else (DROP, ALTER, ATTACH, COPY, INSTALL, ...) is refused with an
+error naming the statement. The run is one transaction: a model that fails
+or is refused leaves the database as it was.
+
+Every parameter declares its values ("-- param r=1 [int 0..15]: ...": int,
+pow2, real, bool or "one of a|b"); a value outside them is refused before
+anything runs (--list-params shows them).
 
 --root restricts the totals to the dynamic extent of a method (Class.method),
 for example a benchmark's test method.
@@ -54,6 +64,7 @@ Examples:
 			modelName := fs.String("model", "jop", "built-in cost model `name`")
 			modelFile := fs.String("model-file", "", "cost model SQL `file` to run instead of a built-in one")
 			sets := fs.StringArray("set", nil, "set a model parameter, `name=value` (repeatable)")
+			paramSet := fs.String("params", "", "use the stored parameter set `NAME` (crossprof calibrate --save), under --set")
 			root := fs.String("root", "", "restrict the totals to this `method`'s dynamic extent (Class.method)")
 			format := fs.String("format", "table", "output: table, csv or json (the hottest contexts)")
 			listParams := fs.Bool("list-params", false, "list the model's parameters and defaults")
@@ -83,7 +94,13 @@ Examples:
 				if err != nil {
 					return 2, err
 				}
-				return runCost(ctx, e, *db, *traceSpec, model, cost.Options{Set: set, Root: *root, Secure: true}, *format, *top)
+				if err := checkModelValues(model, set); err != nil {
+					return 2, err
+				}
+				if *top < 1 {
+					return 2, usagef("--top wants 1 or more contexts, not %d", *top)
+				}
+				return runCost(ctx, e, *db, *traceSpec, model, cost.Options{Set: set, Root: *root, Secure: true, ParamSet: *paramSet}, *format, *top)
 			}
 		},
 	}
@@ -92,7 +109,11 @@ Examples:
 func printParams(w io.Writer, m *queries.Query) {
 	fmt.Fprintf(w, "%s: %s\n", m.Name, m.Description)
 	for _, p := range m.Params {
-		fmt.Fprintf(w, "  --set %s=%s: %s\n", p.Name, p.Default, p.Doc)
+		dom := ""
+		if p.Domain != "" {
+			dom = " [" + p.Domain + "]"
+		}
+		fmt.Fprintf(w, "  --set %s=%s%s: %s\n", p.Name, p.Default, dom, p.Doc)
 	}
 }
 
@@ -102,9 +123,12 @@ func runCost(ctx context.Context, e *env, dbPath, traceSpec string, model *cost.
 		return 2, err
 	}
 	defer db.Close()
+	prog := newProgress(e.stderr, false)
+	prog.begin(fmt.Sprintf("costing trace %d with model %s (method cache replay and model)", id, model.Name), nil)
 	res, err := cost.Run(ctx, db, id, model, opts)
+	prog.end()
 	if err != nil {
-		return 1, err
+		return 2, err
 	}
 	if format == "table" {
 		printCostSummary(e.stdout, id, name, res, opts.Root)
@@ -117,12 +141,12 @@ func runCost(ctx context.Context, e *env, dbPath, traceSpec string, model *cost.
 		FROM node_cost c JOIN cct n ON n.trace_id = %d AND n.node_id = c.node_id
 		WHERE c.run_id = %d ORDER BY c.self_cycles DESC, n.node_id LIMIT %d`, res.Cycles, id, res.RunID, top))
 	if err != nil {
-		return 1, err
+		return 2, err
 	}
 	t, err := tabular.Read(rows)
 	rows.Close()
 	if err != nil {
-		return 1, err
+		return 2, err
 	}
 	return 0, tabular.Write(e.stdout, format, t)
 }

@@ -35,7 +35,8 @@ Example:
   crossprof demo --set cache_size=1024 --set cache_blocks=4
   crossprof demo --out example.trace --db example.duckdb`,
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) (int, error) {
-			out := fs.StringP("out", "o", "", "trace directory to write (default: in a new temporary directory)")
+			out := fs.String("out", "", "trace `directory` to write (default: in a new temporary directory)")
+			force := fs.Bool("force", false, "replace the --out directory if it already holds a trace")
 			p := &pipelineOptions{}
 			p.AddFlags(fs)
 			fs.Lookup("db").DefValue = "in the temporary directory"
@@ -45,13 +46,13 @@ Example:
 				if len(args) > 0 {
 					return 2, usagef("demo takes no arguments")
 				}
-				return runDemo(ctx, e, *out, p)
+				return runDemo(ctx, e, *out, *force, p)
 			}
 		},
 	}
 }
 
-func runDemo(ctx context.Context, e *env, out string, p *pipelineOptions) (int, error) {
+func runDemo(ctx context.Context, e *env, out string, force bool, p *pipelineOptions) (int, error) {
 	work, err := os.MkdirTemp("", "crossprof-demo-")
 	if err != nil {
 		return 2, err
@@ -68,7 +69,7 @@ func runDemo(ctx context.Context, e *env, out string, p *pipelineOptions) (int, 
 	}
 	fmt.Fprintf(e.stdout, "== crossprof demo: the bundled example (source: %s)\n", filepath.Join(classes, "Example.java"))
 	opts := defaultTraceOptions()
-	opts.ClassPath, opts.Out, opts.Deterministic, opts.Quiet = classes, out, true, true
+	opts.ClassPath, opts.Out, opts.Deterministic, opts.Quiet, opts.Force = classes, out, true, true, force
 	return runPipeline(ctx, e, opts, p, []string{"Example"})
 }
 

@@ -53,6 +53,7 @@ Examples:
 			variantsFile := fs.String("variants", "", "variants `file`")
 			preset := fs.String("preset", "", "built-in variant set: cprof")
 			root := fs.String("root", "", "restrict the totals to this `method`'s dynamic extent (Class.method)")
+			paramSet := fs.String("params", "", "the stored parameter set `NAME` under every variant's settings (crossprof calibrate --save)")
 			format := fs.String("format", "table", "output: table, csv or json")
 			return func(ctx context.Context, e *env, args []string) (int, error) {
 				if len(args) > 0 {
@@ -78,13 +79,13 @@ Examples:
 				if err != nil {
 					return 2, err
 				}
-				return runExplore(ctx, e, *db, *traces, variants, *root, *format)
+				return runExplore(ctx, e, *db, *traces, variants, cost.Options{Root: *root, ParamSet: *paramSet}, *format)
 			}
 		},
 	}
 }
 
-func runExplore(ctx context.Context, e *env, dbPath string, specs []string, variants []cost.Variant, root, format string) (int, error) {
+func runExplore(ctx context.Context, e *env, dbPath string, specs []string, variants []cost.Variant, opts cost.Options, format string) (int, error) {
 	db, err := ingest.Open(ctx, dbPath, ingest.Update)
 	if err != nil {
 		return 2, err
@@ -113,9 +114,12 @@ func runExplore(ctx context.Context, e *env, dbPath string, specs []string, vari
 		}
 		traces = append(traces, cost.TraceRef{ID: id, Name: fmt.Sprintf("%d %s", id, name)})
 	}
-	out, err := cost.Explore(ctx, db, traces, variants, cost.Options{Root: root, Secure: true})
+	prog := newProgress(e.stderr, false)
+	prog.begin(fmt.Sprintf("exploring %d variants on %d traces", len(variants), len(traces)), nil)
+	out, err := cost.Explore(ctx, db, traces, variants, cost.Options{Root: opts.Root, ParamSet: opts.ParamSet, Secure: true})
+	prog.end()
 	if err != nil {
-		return 1, err
+		return 2, err
 	}
 	t := &tabular.Result{Columns: []string{"trace", "variant", "cycles", "bytecodes", "CPI", "speedup %", "run"}}
 	for _, r := range out {

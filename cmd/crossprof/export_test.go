@@ -99,7 +99,7 @@ func TestExport(t *testing.T) {
 
 	// A directory that does not exist: an error, and no file left behind.
 	status, _, errs = run(t, "export", "--db", db, "--format", "collapsed", "-o", filepath.Join(tmp, "no", "such", "dir.txt"))
-	if status != 1 || !strings.Contains(errs, "no such file or directory") {
+	if status != 2 || !strings.Contains(errs, "no such file or directory") {
 		t.Errorf("export -o into a missing directory: status %d, stderr %q", status, errs)
 	}
 	if left, _ := filepath.Glob(filepath.Join(tmp, ".*.tmp")); len(left) > 0 {

@@ -52,7 +52,7 @@ Examples:
 func runIngest(ctx context.Context, e *env, dbPath string, dirs []string, opts ingest.Options) (int, error) {
 	for _, dir := range dirs {
 		if err := ingest.CheckTrace(dir); err != nil {
-			return 1, err // before the database is created
+			return 2, err // before the database is created
 		}
 	}
 	db, err := ingest.Open(ctx, dbPath, ingest.Create)
@@ -60,10 +60,13 @@ func runIngest(ctx context.Context, e *env, dbPath string, dirs []string, opts i
 		return 2, err
 	}
 	defer db.Close()
+	prog := newProgress(e.stderr, false)
+	opts.Progress = func(step string) { prog.begin(step, nil) }
 	for _, dir := range dirs {
 		res, err := ingest.Ingest(ctx, db, dir, opts)
+		prog.end()
 		if err != nil {
-			return 1, err
+			return 2, err
 		}
 		verb := "loaded"
 		if res.Replaced {

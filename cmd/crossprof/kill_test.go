@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/apache/arrow/go/v15/arrow"
+	"github.com/apache/arrow-go/v18/arrow"
 
 	"github.com/crossprof/crossprof/schemas"
 	"github.com/crossprof/crossprof/tracer/trace"

@@ -33,6 +33,10 @@ type command struct {
 // env is what a command may touch of the outside world.
 type env struct {
 	stdout, stderr io.Writer
+	// stdin is the traced program's standard input (nil: always at end of file).
+	stdin io.Reader
+	// dir is the traced program's working directory ("": crossprof's own).
+	dir string
 }
 
 // usageError is a mistake in the command line: exit status 2 with a hint.
@@ -43,19 +47,26 @@ func (e *usageError) Error() string { return e.msg }
 func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
 
 func commands() []*command {
-	return []*command{runCommand(), traceCommand(), ingestCommand(), queryCommand(), costCommand(), exploreCommand(), exportCommand(), reportCommand(), demoCommand()}
+	return []*command{runCommand(), traceCommand(), ingestCommand(), queryCommand(), costCommand(), calibrateCommand(), exploreCommand(), exportCommand(), reportCommand(), demoCommand(), completionCommand()}
 }
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	status := Main(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	status := mainEnv(ctx, os.Args[1:], &env{stdout: os.Stdout, stderr: os.Stderr, stdin: os.Stdin})
 	stop()
 	os.Exit(status)
 }
 
-// Main runs crossprof with the given arguments and returns the exit status.
+// Main runs crossprof with the given arguments and returns the exit status. The traced
+// program's standard input is at end of file.
 func Main(ctx context.Context, args []string, stdout, stderr io.Writer) (status int) {
-	e := &env{stdout: stdout, stderr: stderr}
+	return mainEnv(ctx, args, &env{stdout: stdout, stderr: stderr})
+}
+
+// mainEnv is Main with the whole environment: main passes crossprof's standard input on to
+// the program, tests their own input and working directory.
+func mainEnv(ctx context.Context, args []string, e *env) (status int) {
+	stdout, stderr := e.stdout, e.stderr
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(stderr, "crossprof: internal error: %v\n", r)
@@ -90,6 +101,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) (status 
 	fs := pflag.NewFlagSet("crossprof "+cmd.name, pflag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.SortFlags = false
+	fs.SetNormalizeFunc(flagAliases)
 	run := cmd.setup(fs)
 	fs.Usage = func() { printCommandHelp(stdout, cmd, fs) }
 	if err := fs.Parse(args[1:]); err != nil {
@@ -99,7 +111,21 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) (status 
 		fmt.Fprintf(stderr, "crossprof %s: %v (see 'crossprof %s --help')\n", cmd.name, err, cmd.name)
 		return 2
 	}
-	status, err := run(ctx, e, fs.Args())
+	// The command writes through checked writers: a failed write of its own output is
+	// crossprof's failure even where the command ignored it (see checked.go).
+	out, errw := &checkedWriter{w: stdout}, &checkedWriter{w: stderr}
+	ce := *e
+	ce.stdout, ce.stderr = out, errw
+	status, err := run(ctx, &ce, fs.Args())
+	defer func() {
+		if werr := out.failed(); werr != nil && status != 130 {
+			fmt.Fprintf(stderr, "crossprof: writing standard output: %v\n", werr)
+			status = 2
+		}
+		if errw.failed() != nil && status != 130 {
+			status = 2 // the message could not be written either
+		}
+	}()
 	if err != nil {
 		var ue *usageError
 		if errors.As(err, &ue) {
@@ -123,6 +149,28 @@ func printOverview(w io.Writer) {
 		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintf(w, "\nRun 'crossprof COMMAND --help' for a command's flags and examples.\n")
+	fmt.Fprint(w, exitStatuses)
+}
+
+// exitStatuses are the same in every command.
+const exitStatuses = `
+Exit status, in every command:
+  0    success
+  1    the traced program failed (trace, run, demo: they exit with the program's
+       own status, which is 1 for an uncaught exception or System.exit's value)
+  2    crossprof failed: a bad command line, a missing or bad file, database,
+       trace or cost run, a program crossprof cannot run or had to stop
+       (timeout, instruction limit, deadlock)
+  130  interrupted (Ctrl-C)
+`
+
+// flagAliases maps the old spellings of flags to the one grammar: parameters are --set in
+// every command (query's --param still works).
+func flagAliases(_ *pflag.FlagSet, name string) pflag.NormalizedName {
+	if name == "param" {
+		name = "set"
+	}
+	return pflag.NormalizedName(name)
 }
 
 func printCommandHelp(w io.Writer, c *command, fs *pflag.FlagSet) {

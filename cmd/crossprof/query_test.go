@@ -4,11 +4,15 @@
 package main
 
 import (
+	"database/sql"
 	"encoding/csv"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -67,6 +71,13 @@ func TestNamedQueries(t *testing.T) {
 			args = append(args, "--param", "other=2")
 		}
 		status, table, errs := run(t, args...)
+		if q.HasParam("run") && q.Name == "cycles" {
+			// The queries of cycles say which cost run they show.
+			if !strings.HasPrefix(errs, "crossprof: cycles of cost run 1 (model jop; ") {
+				t.Errorf("%s: stderr %q, want the cost run", q.Name, errs)
+			}
+			errs = ""
+		}
 		if status != 0 || errs != "" || strings.Contains(table, "(no rows)") {
 			t.Errorf("%s: status %d, stderr %q, output:\n%s", q.Name, status, errs, table)
 			continue
@@ -84,6 +95,100 @@ func TestNamedQueries(t *testing.T) {
 		if len(rows) != len(recs)-1 {
 			t.Errorf("%s: %d json rows, %d csv rows", q.Name, len(rows), len(recs)-1)
 		}
+		for _, c := range recs[0] {
+			if strings.ContainsAny(c, " %") {
+				t.Errorf("%s: csv column %q: want names without spaces and %%", q.Name, c)
+			}
+		}
+		if strings.Contains(q.Description, "tree") && (!slices.Contains(recs[0], "node") || !slices.Contains(recs[0], "parent")) {
+			t.Errorf("%s: csv columns %q: want node and parent", q.Name, recs[0])
+		}
+	}
+}
+
+// TestNamedQueriesInPlainDuckDB runs every named query as a DuckDB user would, in a plain
+// connection of the DuckDB driver (nothing of crossprof's), by its macro with every parameter
+// at its default, and compares the rows with crossprof query's. The macros' defaults must
+// be the ones crossprof query documents and uses.
+func TestNamedQueriesInPlainDuckDB(t *testing.T) {
+	dbFile := demoDB(t)
+	db, err := sql.Open("duckdb", dbFile+"?access_mode=read_only")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, q := range queries.Named() {
+		call := "FROM " + q.Macro + "(trace := 2)"
+		if !q.TakesTrace {
+			call = "FROM " + q.Macro + "()"
+		}
+		rows, err := db.Query(call)
+		if err != nil {
+			t.Errorf("%s: %v", call, err)
+			continue
+		}
+		cols, _ := rows.Columns()
+		got := [][]string{cols}
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			if err := rows.Scan(ptrs...); err != nil {
+				t.Fatal(err)
+			}
+			rec := make([]string, len(cols))
+			for i, v := range vals {
+				if v != nil {
+					rec[i] = fmt.Sprint(v)
+				}
+			}
+			got = append(got, rec)
+		}
+		rows.Close()
+		status, out, errs := run(t, "query", "--db", dbFile, "--trace", "2", q.Name, "--format", "csv")
+		if status != 0 {
+			t.Errorf("crossprof query %s: status %d: %s", q.Name, status, errs)
+			continue
+		}
+		want, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+		if err != nil {
+			t.Fatalf("%s: csv: %v", q.Name, err)
+		}
+		if len(got) < 2 || len(got) != len(want) {
+			t.Errorf("%s: %d rows in DuckDB, %d from crossprof query", call, len(got)-1, len(want)-1)
+			continue
+		}
+		for i := range got {
+			for j := range got[i] {
+				a, b := got[i][j], want[i][j]
+				fa, ea := strconv.ParseFloat(a, 64)
+				fb, eb := strconv.ParseFloat(b, 64)
+				if a != b && (ea != nil || eb != nil || fa != fb) {
+					t.Errorf("%s: row %d, column %s: %q in DuckDB, %q from crossprof query", call, i, want[0][j], a, b)
+					break
+				}
+			}
+		}
+	}
+}
+
+// TestQueryShowSQL checks that --show-sql prints a call that runs as printed.
+func TestQueryShowSQL(t *testing.T) {
+	dbFile := demoDB(t)
+	status, out, errs := run(t, "query", "--db", dbFile, "--trace", "Demo", "hot-methods", "--param", "limit=3", "--show-sql")
+	if status != 0 || !strings.Contains(out, "FROM hot_methods(trace := 1, top := 3);\n") {
+		t.Fatalf("status %d, stderr %q, output:\n%s", status, errs, out)
+	}
+	db, err := sql.Open("duckdb", dbFile+"?access_mode=read_only")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRow("SELECT count(*) FROM (" + strings.TrimSuffix(queries.Statements(out)[0], ";\n") + ")").Scan(&n); err != nil || n != 3 {
+		t.Errorf("the printed SQL: %d rows, %v", n, err)
 	}
 }
 
@@ -130,15 +235,17 @@ func TestQueryMistakes(t *testing.T) {
 		{[]string{"query", "--db", db, "nosuch"}, 2, `no query named "nosuch"`},
 		{[]string{"query", "--db", db}, 2, "missing query NAME or --sql"},
 		{[]string{"query", "--db", db, "cct", "--param", "deep=3"}, 2, `query cct has no parameter "deep" (it has: depth, min_share)`},
-		{[]string{"query", "--db", db, "cct", "--param", "depth"}, 2, "--param wants name=value"},
+		{[]string{"query", "--db", db, "cct", "--param", "depth"}, 2, "--set wants name=value"},
 		{[]string{"query", "--db", db, "cct", "--format", "xml"}, 2, "--format must be table, csv or json"},
 		{[]string{"query", "--db", db, "--trace", "7", "cct"}, 2, "no trace 7 in the database"},
 		{[]string{"query", "--db", db, "--trace", "Nope", "cct"}, 2, `no trace named "Nope"`},
-		{[]string{"query", "--db", db, "--sql", "SELECT nosuchcolumn FROM cct"}, 1, `query --sql: Referenced column "nosuchcolumn" not found`},
-		{[]string{"query", "--db", db, "compare"}, 1, "compare: no trace 0 in the database; give --param other=ID"},
+		{[]string{"query", "--db", db, "--sql", "SELECT nosuchcolumn FROM cct"}, 2, `query --sql: Referenced column "nosuchcolumn" not found`},
+		{[]string{"query", "--db", db, "compare", "--param", "other=9"}, 2, "query compare: no trace 9 in the database"},
+		{[]string{"query", "--db", db, "--trace", "1", "compare"}, 2, "no trace was loaded before trace 1: give other"},
+		{[]string{"query", "--db", db, "cycles", "--param", "run=x"}, 2, `query cycles: run wants a cost run id, not "x"`},
 		{[]string{"query", "--db", filepath.Join(t.TempDir(), "none.duckdb"), "cct"}, 2, "does not exist: load a trace first"},
 		{[]string{"ingest", "--db", db}, 2, "missing TRACEDIR"},
-		{[]string{"ingest", "--db", db, "no/such.trace"}, 1, "trace no/such.trace: no such file or directory"},
+		{[]string{"ingest", "--db", db, "no/such.trace"}, 2, "trace no/such.trace: no such file or directory"},
 	}
 	for _, c := range cases {
 		status, _, errs := run(t, c.args...)

@@ -26,7 +26,9 @@ as JSON, the chart is drawn with plain JavaScript and SVG) showing the calling
 context tree of a trace (default: the latest one loaded) as a ring chart: the
 root in the centre, each context a segment around its caller's, its angle
 proportional to the chosen metric: inclusive cycles of a cost run (--run, by
-default the trace's latest; only offered when the trace has been costed),
+default the trace's latest run of crossprof cost, never one of explore's;
+only offered when the trace has been costed; the page's header names the run
+and its parameters),
 inclusive bytecodes, calls, or equal weight. The part of a segment that its
 callees leave free is the context's own share. Callees under 0.2 degrees are
 grouped into one grey "other" segment.
@@ -39,7 +41,7 @@ named query 'bottlenecks' exists, its list is shown below the chart; click
 an entry to centre on its context.
 
 The database is opened read-only. Exit status: 0 on success, 2 for a bad
-command line, a missing database, trace or cost run, 1 if writing fails.
+command line, a missing database, trace or cost run, or a failed write.
 
 Examples:
   crossprof report -o report.html
@@ -47,7 +49,7 @@ Examples:
 		setup: func(fs *pflag.FlagSet) func(context.Context, *env, []string) (int, error) {
 			db := fs.String("db", ingest.DefaultDB, "database `file`")
 			traceSpec := fs.String("trace", "", "trace `id` or name (default: the latest loaded)")
-			runID := fs.Int64("run", 0, "cost run `id` whose cycles to show (default: the trace's latest)")
+			runID := fs.Int64("run", 0, "cost run `id` whose cycles to show (default: the trace's latest run of crossprof cost)")
 			out := fs.StringP("output", "o", "report.html", "write to `file`")
 			threshold := fs.Float64("threshold", 10, "bottleneck list: the `percent` a context or method must exceed (as crossprof query bottlenecks)")
 			return func(ctx context.Context, e *env, args []string) (int, error) {
@@ -88,11 +90,13 @@ func runReport(ctx context.Context, e *env, dbPath, traceSpec string, runID int6
 		return report.WritePage(w, t, bn)
 	})
 	if err != nil {
-		return 1, err
+		return 2, err
 	}
 	cycles := "no cost run"
-	if t.RunID != 0 {
-		cycles = fmt.Sprintf("cycles of cost run %d (%s)", t.RunID, t.Model)
+	if t.Run != nil {
+		cycles = "cycles of " + t.Run.Describe()
+	} else if t.RunNote != "" {
+		cycles = "no cycles (" + t.RunNote + "; choose one with --run)"
 	}
 	fmt.Fprintf(e.stdout, "wrote the report of trace %d (%s): %d contexts, %s, to %s (%s)\n", id, name, t.Len(), cycles, out, humanBytes(size))
 	return 0, nil

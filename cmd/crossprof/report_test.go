@@ -35,11 +35,11 @@ func TestReport(t *testing.T) {
 		want   string
 	}{
 		{[]string{"--trace", "Fgh", "--run", "999"}, 2, "no cost run 999"},
-		{[]string{"--trace", "Demo", "--run", "2"}, 2, "cost run 2 is a run of trace 2, not of trace 1"},
+		{[]string{"--trace", "Demo", "--run", "2"}, 2, "trace 1 has no cost run 2: it is a run of trace 2"},
 		{[]string{"--trace", "Nope"}, 2, `no trace named "Nope"`},
 		{[]string{"extra"}, 2, "report takes no arguments"},
 		{[]string{"-o", ""}, 2, "give -o FILE.html"},
-		{[]string{"-o", filepath.Join(t.TempDir(), "no", "such", "dir.html")}, 1, "cannot write"},
+		{[]string{"-o", filepath.Join(t.TempDir(), "no", "such", "dir.html")}, 2, "cannot write"},
 	} {
 		status, _, errs := run(t, append([]string{"report", "--db", db}, c.args...)...)
 		if status != c.status || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {

@@ -80,6 +80,15 @@ func runPipeline(ctx context.Context, e *env, opts *traceOptions, p *pipelineOpt
 			return 2, usagef("the jop model has no parameter %q (crossprof cost --list-params lists them)", k)
 		}
 	}
+	if err := checkModelValues(model, set); err != nil {
+		return 2, err
+	}
+	if p.Depth < 1 || p.Depth > maxTreeDepth {
+		return 2, usagef("--depth wants 1 to %d levels, not %d", maxTreeDepth, p.Depth)
+	}
+	if !(p.MinShare >= 0 && p.MinShare <= 100) {
+		return 2, usagef("--min-share wants a percent from 0 to 100, not %g", p.MinShare)
+	}
 	status, dir, err := runTrace(ctx, e, opts, args)
 	if err != nil {
 		return status, err
@@ -89,7 +98,10 @@ func runPipeline(ctx context.Context, e *env, opts *traceOptions, p *pipelineOpt
 		return 2, err
 	}
 	defer db.Close()
-	res, err := ingest.Ingest(ctx, db, dir, ingest.Options{AllowIncomplete: true})
+	prog := newProgress(e.stderr, opts.Quiet)
+	defer prog.end()
+	res, err := ingest.Ingest(ctx, db, dir, ingest.Options{AllowIncomplete: true, Progress: func(step string) { prog.begin(step, nil) }})
+	prog.end()
 	if err != nil {
 		return 2, err
 	}
@@ -99,7 +111,9 @@ func runPipeline(ctx context.Context, e *env, opts *traceOptions, p *pipelineOpt
 	}
 	fmt.Fprintf(e.stdout, "\n== trace %s%s: %s bytecodes, %s invocations; loaded into %s as trace %d (%s)\n",
 		dir, note, human(uint64(res.Bytecodes)), human(uint64(res.Rows["calls"])), p.DB, res.TraceID, res.Name)
+	prog.begin(fmt.Sprintf("costing trace %d with the jop model (method cache replay and model)", res.TraceID), nil)
 	run, err := cost.Run(ctx, db, res.TraceID, model, cost.Options{Set: set, Secure: true})
+	prog.end()
 	if err != nil {
 		return 2, err
 	}
@@ -120,7 +134,7 @@ func runPipeline(ctx context.Context, e *env, opts *traceOptions, p *pipelineOpt
 	if err != nil {
 		return 2, err
 	}
-	if err := tabular.Write(e.stdout, "table", t); err != nil {
+	if err := tabular.Write(e.stdout, "table", tableView(t)); err != nil {
 		return 2, err
 	}
 	dbFlag := ""
@@ -133,6 +147,22 @@ func runPipeline(ctx context.Context, e *env, opts *traceOptions, p *pipelineOpt
 		fmt.Fprintf(e.stdout, "  crossprof %s\n", c)
 	}
 	return status, nil
+}
+
+// maxTreeDepth bounds --depth: deeper than any tree worth printing.
+const maxTreeDepth = 100_000
+
+// checkModelValues checks --set values against the model's parameter domains before any
+// work, as a usage error (see queries.Query.CheckValues).
+func checkModelValues(model *cost.Model, set map[string]string) error {
+	vals, err := model.Values(set, "model")
+	if err == nil {
+		err = model.CheckValues(vals, "model")
+	}
+	if err != nil {
+		return usagef("%v", err)
+	}
+	return nil
 }
 
 // paramSummary lists the parameters that matter most, in a fixed order.

@@ -144,6 +144,7 @@ CREATE TABLE IF NOT EXISTS cost_runs (
     run_id     INTEGER NOT NULL PRIMARY KEY,
     trace_id   INTEGER NOT NULL,
     model      VARCHAR NOT NULL, -- the model's name (or file)
+    variant    VARCHAR,          -- explore's variant name; null for a run of crossprof cost
     parameters VARCHAR NOT NULL, -- JSON object of every parameter's value
     root       VARCHAR,          -- --root method, if the totals are restricted to it
     cycles     BIGINT NOT NULL,  -- total cycles (of the root's extent with --root)
@@ -162,3 +163,24 @@ CREATE TABLE IF NOT EXISTS node_cost (
     cache_hits          BIGINT NOT NULL, -- method cache lookups of this context's invokes and returns
     cache_misses        BIGINT NOT NULL
 );
+
+-- The trace a named query's macro reads: trace, or the latest loaded when trace is null; an
+-- error names a trace that is not in the database.
+CREATE OR REPLACE MACRO crossprof_trace(trace) AS
+    CASE WHEN trace IS NULL THEN
+             CASE WHEN (SELECT max(t.trace_id) FROM traces t WHERE t.status = 'ready') IS NULL
+                  THEN error('the database holds no traces: load one with crossprof ingest')
+                  ELSE (SELECT max(t.trace_id) FROM traces t WHERE t.status = 'ready') END
+         WHEN EXISTS (SELECT 1 FROM traces t WHERE t.status = 'ready' AND t.trace_id = trace) THEN trace::INTEGER
+         ELSE error('no trace ' || trace || ' in the database (FROM traces() lists them)') END;
+
+-- The cost run whose cycles a named query shows: run, which must be a run of the trace, or
+-- when run is null the trace's latest run of crossprof cost. explore's runs (variant not null)
+-- are never taken by default: they price other processors than the one the trace ran on.
+CREATE OR REPLACE MACRO crossprof_cost_run(trace, run) AS
+    CASE WHEN run IS NULL THEN
+             CASE WHEN (SELECT max(r.run_id) FROM cost_runs r WHERE r.trace_id = crossprof_trace(trace) AND r.variant IS NULL) IS NULL
+                  THEN error('trace ' || crossprof_trace(trace) || ' has no cost run of crossprof cost: run crossprof cost first, or choose a run of explore (FROM cost_runs lists them)')
+                  ELSE (SELECT max(r.run_id) FROM cost_runs r WHERE r.trace_id = crossprof_trace(trace) AND r.variant IS NULL) END
+         WHEN EXISTS (SELECT 1 FROM cost_runs r WHERE r.run_id = run AND r.trace_id = crossprof_trace(trace)) THEN run::INTEGER
+         ELSE error('cost run ' || run || ' is not a run of trace ' || crossprof_trace(trace) || ' (FROM cost_runs lists them)') END;

@@ -10,7 +10,7 @@ package trace
 import (
 	"sync"
 
-	"github.com/apache/arrow/go/v15/arrow"
+	"github.com/apache/arrow-go/v18/arrow"
 )
 
 // slabsPerTable is how many slabs of BatchRows rows a dynamic table owns: one being filled
@@ -29,6 +29,8 @@ type stream[T any] struct {
 	encode func(rows []T) arrow.Record
 	done   sync.WaitGroup
 	err    error // set by the goroutine, read after done
+	// beforeSend, if set, runs on the interpreter's goroutine before a slab is shipped.
+	beforeSend func()
 }
 
 // slab is a batch of rows on its way to be written. classes is how many classes were loaded
@@ -58,6 +60,9 @@ func (s *stream[T]) send() bool {
 		return false
 	}
 	s.tf.total += int64(len(s.cur))
+	if s.beforeSend != nil {
+		s.beforeSend()
+	}
 	s.full <- slab[T]{s.cur, s.gate.loaded}
 	s.cur = nil
 	return true

@@ -4,8 +4,8 @@
 package trace
 
 import (
-	"github.com/apache/arrow/go/v15/arrow"
-	"github.com/apache/arrow/go/v15/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
 
 	"github.com/crossprof/crossprof/schemas"
 	"github.com/crossprof/crossprof/tracer/vm"

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/crossprof/crossprof/schemas"
+	"github.com/crossprof/crossprof/tracer/vm"
 )
 
 // ClassPathEntry is one class path entry with the hash of its contents.
@@ -27,14 +28,20 @@ type Manifest struct {
 	MainClass        string           `json:"main_class"`
 	Args             []string         `json:"args"`
 	ClassPath        []ClassPathEntry `json:"class_path"`
-	BlockAnalysis    string           `json:"block_analysis"` // "default" or "precise"
-	Compression      string           `json:"compression"`    // "lz4", "zstd" or "none"
-	Deterministic    bool             `json:"deterministic"`
-	Start            time.Time        `json:"start"`
-	End              time.Time        `json:"end"`
-	WallSeconds      float64          `json:"wall_seconds"`
+	// TargetLib is the target's class library the program ran on instead of crossprof's
+	// (--target-lib), hashed as the class path is; Target is "jop" when the bytecodes JOP
+	// implements in Java ran JOP's routines (com.jopdesign.sys.JVM), which the jop cost
+	// model then prices as software calls.
+	TargetLib     []ClassPathEntry `json:"target_lib,omitempty"`
+	Target        string           `json:"target,omitempty"`
+	BlockAnalysis string           `json:"block_analysis"` // "default" or "precise"
+	Compression   string           `json:"compression"`    // "lz4", "zstd" or "none"
+	Deterministic bool             `json:"deterministic"`
+	Start         time.Time        `json:"start"`
+	End           time.Time        `json:"end"`
+	WallSeconds   float64          `json:"wall_seconds"`
 	// Ended says how the run ended: normal, exit, uncaught-exception, instruction-limit,
-	// timeout, interrupted, deadlock, error (crossprof failed), or running (the trace was
+	// timeout, interrupted, deadlock, trace-size-limit, error (crossprof failed), or running (the trace was
 	// cut short: the process died while tracing).
 	Ended      string `json:"ended"`
 	ExitStatus int    `json:"exit_status"`
@@ -45,6 +52,19 @@ type Manifest struct {
 	Bytecodes   uint64           `json:"bytecodes"`   // bytecodes executed
 	Invocations uint64           `json:"invocations"` // invocations, natives and static initializers included
 	Rows        map[string]int64 `json:"rows"`        // rows per table
+	// Permissions are the files and directories the program was allowed to access (absent:
+	// none). FilesRead lists every file it opened for reading, with its size and SHA-256 at
+	// the time it was first opened, in that order.
+	Permissions *Permissions  `json:"permissions,omitempty"`
+	FilesRead   []vm.FileRead `json:"files_read,omitempty"`
+	// Checksum is the CRC32C of the manifest's text (see SealManifest); written last.
+	Checksum string `json:"checksum"`
+}
+
+// Permissions are the --allow-read and --allow-write paths of a run, absolute.
+type Permissions struct {
+	Read  []string `json:"read,omitempty"`
+	Write []string `json:"write,omitempty"`
 }
 
 // ManifestFile is the manifest's name in a trace directory.
@@ -53,12 +73,16 @@ const ManifestFile = "manifest.json"
 // WriteManifest writes m into dir atomically (a reader sees the old or the new one).
 func WriteManifest(dir string, m *Manifest) error {
 	m.SchemaVersion = schemas.Version
+	m.Checksum = manifestCRCPlaceholder
 	data, err := json.MarshalIndent(m, "", "  ")
+	if err == nil {
+		data, err = SealManifest(append(data, '\n'))
+	}
 	if err != nil {
 		return err
 	}
 	tmp := filepath.Join(dir, ManifestFile+".tmp")
-	if err := os.WriteFile(tmp, append(data, '\n'), 0o644); err != nil {
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
 		return fmt.Errorf("writing manifest: %w", err)
 	}
 	return os.Rename(tmp, filepath.Join(dir, ManifestFile))
@@ -71,6 +95,7 @@ func ReadManifest(dir string) (*Manifest, error) {
 }
 
 // ReadManifestText is ReadManifest also returning the file's text, for those who keep it.
+// It verifies the manifest's checksum and types; Validate checks what the fields say.
 func ReadManifestText(dir string) (*Manifest, []byte, error) {
 	p := filepath.Join(dir, ManifestFile)
 	data, err := os.ReadFile(p)
@@ -79,6 +104,9 @@ func ReadManifestText(dir string) (*Manifest, []byte, error) {
 			return nil, nil, fmt.Errorf("%s is not a crossprof trace: no %s", dir, ManifestFile)
 		}
 		return nil, nil, err
+	}
+	if err := checkManifestSum(data); err != nil {
+		return nil, nil, fmt.Errorf("%s: %v", p, err)
 	}
 	var m Manifest
 	if err := json.Unmarshal(data, &m); err != nil {

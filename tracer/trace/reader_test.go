@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/apache/arrow/go/v15/arrow"
+	"github.com/apache/arrow-go/v18/arrow"
 
 	"github.com/crossprof/crossprof/schemas"
 	"github.com/crossprof/crossprof/tracer/trace"
@@ -33,13 +33,20 @@ func TestReadTableCutShort(t *testing.T) {
 	if err := trace.ReadTable(src, schemas.Calls, func(arrow.Record) error { return nil }); err != nil {
 		t.Fatalf("the whole file: %v", err)
 	}
-	for _, n := range []int{0, 4, 8, 100} {
+	sums, err := os.ReadFile(filepath.Join(src, trace.ChecksumFile(schemas.Calls.File())))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The checksum file is written after each segment: it may lack the last entries, or end
+	// in a partial one, and the table file may lack the segment the last entry covers.
+	for _, c := range []struct{ n, sums int }{{0, 8}, {4, 0}, {8, 24}, {100, len(sums)}, {len(whole), 8}, {len(whole), 20}, {len(whole) - 1, len(sums)}} {
 		dir := t.TempDir()
-		os.WriteFile(filepath.Join(dir, schemas.Calls.File()), whole[:n], 0o644)
+		os.WriteFile(filepath.Join(dir, schemas.Calls.File()), whole[:c.n], 0o644)
+		os.WriteFile(filepath.Join(dir, trace.ChecksumFile(schemas.Calls.File())), sums[:min(c.sums, len(sums))], 0o644)
 		rows := 0
 		err := trace.ReadTable(dir, schemas.Calls, func(r arrow.Record) error { rows += int(r.NumRows()); return nil })
 		if !errors.Is(err, io.ErrUnexpectedEOF) || rows != 0 {
-			t.Errorf("first %d bytes: %d rows, error %v; want none and io.ErrUnexpectedEOF", n, rows, err)
+			t.Errorf("first %d bytes and %d bytes of checksums: %d rows, error %v; want none and io.ErrUnexpectedEOF", c.n, c.sums, rows, err)
 		}
 	}
 }

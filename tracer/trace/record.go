@@ -17,6 +17,12 @@ import (
 // The error is crossprof's own failure, not the program's: an uncaught exception or a
 // timeout is in the result and the manifest.
 func Record(ctx context.Context, dir string, cfg vm.Config, comp Compression, man *Manifest) (vm.Result, error) {
+	return RecordLimited(ctx, dir, cfg, comp, man, DefaultMaxBytes)
+}
+
+// RecordLimited is Record with the trace directory bounded to about maxBytes (0: no
+// bound): a larger trace stops the program, with exit status 2 and EndSizeLimit.
+func RecordLimited(ctx context.Context, dir string, cfg vm.Config, comp Compression, man *Manifest, maxBytes int64) (vm.Result, error) {
 	w, err := CreateWith(dir, cfg.Blocks, comp)
 	if err != nil {
 		return vm.Result{}, err
@@ -25,11 +31,17 @@ func Record(ctx context.Context, dir string, cfg vm.Config, comp Compression, ma
 	man.BlockAnalysis = map[vm.BlockMode]string{vm.BlocksDefault: "default", vm.BlocksPrecise: "precise"}[cfg.Blocks]
 	man.Compression, man.Deterministic = string(comp), cfg.Deterministic
 	man.Start, man.Ended, man.Complete = time.Now().UTC(), "running", false
+	if len(cfg.AllowRead)+len(cfg.AllowWrite) > 0 {
+		man.Permissions = &Permissions{Read: cfg.AllowRead, Write: cfg.AllowWrite}
+	}
 	if err := WriteManifest(dir, man); err != nil {
 		w.Close()
 		return vm.Result{}, err
 	}
 	cfg.Tracer = w
+	if cfg.Deterministic {
+		w.Deterministic()
+	}
 	defer vm.TuneGC(cfg.MaxHeap)()
 	progress := cfg.Progress
 	cfg.Progress = func(bytecodes, calls uint64) {
@@ -38,12 +50,16 @@ func Record(ctx context.Context, dir string, cfg vm.Config, comp Compression, ma
 		}
 		w.Tick()
 	}
-	res, runErr := vm.Run(ctx, cfg)
+	runCtx, stop := w.bound(ctx, maxBytes)
+	res, runErr := vm.Run(runCtx, cfg)
+	stop()
+	res = w.limited(ctx, res)
 	closeErr := w.Close()
 	man.End = time.Now().UTC()
 	man.WallSeconds = man.End.Sub(man.Start).Seconds()
 	man.Bytecodes, man.Invocations, man.Rows = res.Instructions, res.Invocations, w.Rows()
 	man.Ended, man.ExitStatus, man.Message = string(res.End), res.Status, res.Message
+	man.FilesRead = res.FilesRead
 	switch {
 	case runErr != nil:
 		man.Ended, man.ExitStatus, man.Message = "error", 2, runErr.Error()

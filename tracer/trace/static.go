@@ -6,6 +6,7 @@
 package trace
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/crossprof/crossprof/tracer/bytecode"
@@ -82,6 +83,12 @@ func (w *Writer) method(c *vm.Class, m *vm.Method) {
 	}
 	pool := c.File.Pool
 	in := &w.instrs
+	var lines []classfile.LineNumber
+	if code != nil && len(code.Lines) > 0 {
+		lines = slices.Clone(code.Lines)
+		slices.SortStableFunc(lines, func(a, b classfile.LineNumber) int { return int(a.StartPC) - int(b.StartPC) })
+	}
+	next, line := 0, 0 // the instructions come in pc order
 	for i, ins := range d.Instrs {
 		in.method.add(m.ID)
 		in.pc.add(int32(ins.PC))
@@ -93,6 +100,15 @@ func (w *Writer) method(c *vm.Class, m *vm.Method) {
 		in.block.add(int32(d.Block[i]))
 		w.operands(c, pool, ins)
 		in.target.maybe(int32(ins.Target), bytecode.IsBranch(ins.Op))
+		for next < len(lines) && int(lines[next].StartPC) <= ins.PC {
+			line = int(lines[next].Line)
+			next++
+		}
+		in.line.maybe(int32(line), line > 0)
+		local, operand, cp := operandKinds(ins.Op)
+		in.local.maybe(int32(ins.Index), local)
+		in.operand.maybe(ins.Value, operand)
+		in.cpIndex.maybe(int32(ins.Index), cp)
 		w.row(w.tables[2])
 	}
 	b := &w.blocks
@@ -129,9 +145,18 @@ func (w *Writer) operands(c *vm.Class, pool classfile.Pool, ins bytecode.Instr) 
 			}
 		}
 	case bytecode.INVOKEDYNAMIC:
-		if int(idx) < len(pool) {
+		// ref_class is the bootstrap method's class (java.lang.invoke.LambdaMetafactory, ...):
+		// cost models price a linked site by what it became.
+		if int(idx) < len(pool) && pool[idx].Tag == classfile.TagInvokeDynamic {
 			if n, ds, err := pool.NameAndType(pool[idx].B); err == nil {
 				refName, refDesc = n, ds
+			}
+			if bi := int(pool[idx].A); bi < len(c.File.BootstrapMethods) {
+				if h := c.File.BootstrapMethods[bi].Ref; int(h) < len(pool) && pool[h].Tag == classfile.TagMethodHandle {
+					if cl, _, _, err := pool.MemberRef(pool[h].B); err == nil {
+						refClass = cl
+					}
+				}
 			}
 		}
 	case bytecode.NEW, bytecode.CHECKCAST, bytecode.INSTANCEOF, bytecode.ANEWARRAY, bytecode.MULTIANEWARRAY:
@@ -157,4 +182,23 @@ func (w *Writer) operands(c *vm.Class, pool classfile.Pool, ins bytecode.Instr) 
 	in.refDesc.maybe(refDesc, refDesc != "")
 	in.super.maybe(super, isSuper)
 	in.ldcKind.maybe(ldc, ldc != "")
+}
+
+// operandKinds says which of an instruction's decoded operands the instructions table keeps:
+// a local variable slot (Instr.Index), a value (Instr.Value), a constant pool index (Instr.Index).
+func operandKinds(op byte) (local, value, cp bool) {
+	switch {
+	case op >= bytecode.ILOAD && op <= bytecode.ALOAD_3, op >= bytecode.ISTORE && op <= bytecode.ASTORE_3, op == bytecode.RET:
+		local = true
+	case op == bytecode.IINC:
+		local, value = true, true
+	case op == bytecode.BIPUSH, op == bytecode.SIPUSH, op == bytecode.NEWARRAY:
+		value = true
+	case op == bytecode.MULTIANEWARRAY:
+		value, cp = true, true
+	case op == bytecode.LDC, op == bytecode.LDC_W, op == bytecode.LDC2_W, op >= bytecode.GETSTATIC && op <= bytecode.INVOKEDYNAMIC,
+		op == bytecode.NEW, op == bytecode.ANEWARRAY, op == bytecode.CHECKCAST, op == bytecode.INSTANCEOF:
+		cp = true
+	}
+	return local, value, cp
 }

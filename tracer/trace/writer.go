@@ -17,9 +17,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/apache/arrow/go/v15/arrow"
-	"github.com/apache/arrow/go/v15/arrow/array"
-	"github.com/apache/arrow/go/v15/arrow/ipc"
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/ipc"
 
 	"github.com/crossprof/crossprof/schemas"
 	"github.com/crossprof/crossprof/tracer/vm"
@@ -39,6 +39,8 @@ type tableFile struct {
 	total int64
 	f     *os.File
 	buf   *bufio.Writer // one write call per batch instead of two per column buffer
+	crc   *crcWriter    // checksums what the IPC writer writes (see checksum.go)
+	sums  *sumsFile
 	w     *ipc.Writer
 }
 
@@ -48,6 +50,9 @@ func (tf *tableFile) write(rec arrow.Record) error {
 	err := tf.w.Write(rec)
 	if err == nil {
 		err = tf.buf.Flush()
+	}
+	if err == nil {
+		err = tf.sums.seal(tf.crc) // after the batch: a kill in between only loses that batch
 	}
 	if err != nil {
 		return fmt.Errorf("writing %s: %w", tf.f.Name(), err)
@@ -74,6 +79,7 @@ type Writer struct {
 	}
 	instrs struct {
 		method, pc, index, block, target     *col[int32]
+		line, local, operand, cpIndex        *col[int32]
 		opcode                               *col[int16]
 		length                               *col[int8]
 		mnemonic, refClass, refName, refDesc *strs
@@ -92,7 +98,29 @@ type Writer struct {
 	err       error // of the static tables; read after wg
 	lastFlush time.Time
 	sinceTime int
+	// deterministic makes the batch boundaries a function of the run alone (see Deterministic).
+	deterministic bool
+	ticks         int
+	size          sizeLimit // see limit.go
 }
+
+// deterministicTicks is how many Ticks a deterministic trace lets pass between flushes of
+// every table: about a second's worth of time slices.
+const deterministicTicks = 1 << 12
+
+// Deterministic makes the trace files a function of the run alone, so that two runs of a
+// program under --deterministic write byte-identical tables: the static tables are flushed
+// exactly where the interpreter ships a dynamic batch (not when their goroutine gets to it),
+// and the periodic flush counts time slices instead of seconds. Call it before the run.
+func (w *Writer) Deterministic() {
+	w.deterministic = true
+	w.calls.beforeSend = w.requestStaticFlush
+	w.counts.beforeSend = w.requestStaticFlush
+}
+
+// requestStaticFlush asks the statics goroutine to flush the rows of the classes loaded so
+// far: the request follows them in the queue.
+func (w *Writer) requestStaticFlush() { w.static <- nil }
 
 // Compression selects how record batches are compressed.
 type Compression string
@@ -121,7 +149,7 @@ func (c Compression) options() ([]ipc.Option, error) {
 func Create(dir string, mode vm.BlockMode) (*Writer, error) { return CreateWith(dir, mode, LZ4) }
 
 // CreateWith starts a trace directory. An existing directory is reused only if it holds
-// nothing but a previous trace (manifest.json and .arrow files), which is replaced.
+// nothing but a previous trace (manifest.json, .arrow and .crc files), which is replaced.
 func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error) {
 	copts, err := comp.options()
 	if err != nil {
@@ -138,8 +166,13 @@ func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error
 			return nil, fmt.Errorf("creating trace table: %w", err)
 		}
 		tf := &tableFile{t: t, cols: make([]column, len(t.Columns)), f: f, buf: bufio.NewWriterSize(f, 64<<10)}
-		tf.w = ipc.NewWriter(tf.buf, append(copts, ipc.WithSchema(t.Schema()), ipc.WithAllocator(&pool{}))...)
 		w.tables = append(w.tables, tf)
+		if tf.sums, err = createSums(filepath.Join(dir, ChecksumFile(t.File()))); err != nil {
+			w.closeFiles()
+			return nil, fmt.Errorf("creating trace table: %w", err)
+		}
+		tf.crc = &crcWriter{w: tf.buf}
+		tf.w = ipc.NewWriter(tf.crc, append(copts, ipc.WithSchema(t.Schema()), ipc.WithAllocator(&pool{}))...)
 	}
 	w.bindColumns()
 	w.calls = newStream(w.table(schemas.Calls), w.gate, newCallColumns().encode)
@@ -168,7 +201,7 @@ func prepareDir(dir string) error {
 		return fmt.Errorf("trace directory %s: %w", dir, err)
 	}
 	for _, e := range entries {
-		if e.Name() != "manifest.json" && !strings.HasSuffix(e.Name(), ".arrow") {
+		if e.Name() != "manifest.json" && !strings.HasSuffix(e.Name(), ".arrow") && !strings.HasSuffix(e.Name(), ".crc") {
 			return fmt.Errorf("trace directory %s exists and holds %s, which is not part of a trace: choose another --out", dir, e.Name())
 		}
 	}
@@ -222,6 +255,10 @@ func (w *Writer) bindColumns() {
 	in.super = newCol[bool](ti.t, ti.cols, "super_call")
 	in.ldcKind = newStrs(ti.t, ti.cols, "ldc_kind")
 	in.target = newCol[int32](ti.t, ti.cols, "branch_target")
+	in.line = newCol[int32](ti.t, ti.cols, "line")
+	in.local = newCol[int32](ti.t, ti.cols, "local_index")
+	in.operand = newCol[int32](ti.t, ti.cols, "operand")
+	in.cpIndex = newCol[int32](ti.t, ti.cols, "cp_index")
 
 	tb := w.tables[3]
 	b := &w.blocks
@@ -254,6 +291,14 @@ func (w *Writer) Call(r *vm.CallRecord, blocks []vm.BlockCount) {
 // loses little. The VM calls it between time slices (through vm.Config.Progress).
 func (w *Writer) Tick() {
 	w.sinceTime = 0
+	w.checkSize()
+	if w.deterministic {
+		if w.ticks++; w.ticks >= deterministicTicks {
+			w.ticks = 0
+			w.flushAll()
+		}
+		return
+	}
 	if time.Since(w.lastFlush) > flushInterval {
 		w.flushAll()
 	}
@@ -300,8 +345,8 @@ func (w *Writer) statics() {
 			processed++
 		case <-w.gate.ask:
 		}
-		if w.gate.due(processed) {
-			flush()
+		if !w.deterministic && w.gate.due(processed) {
+			flush() // a deterministic trace flushes only at the requests that follow the classes
 		}
 	}
 }
@@ -363,10 +408,19 @@ func (w *Writer) closeFiles() error {
 	var first error
 	for _, tf := range w.tables {
 		if tf.w != nil {
-			if err := tf.w.Close(); err != nil && first == nil {
+			err := tf.w.Close() // the end-of-stream marker, the last segment
+			if err == nil {
+				err = tf.buf.Flush()
+			}
+			if err == nil {
+				err = tf.sums.seal(tf.crc)
+			}
+			if err != nil && first == nil {
 				first = err
 			}
-			if err := tf.buf.Flush(); err != nil && first == nil {
+		}
+		if tf.sums != nil {
+			if err := tf.sums.f.Close(); err != nil && first == nil {
 				first = err
 			}
 		}

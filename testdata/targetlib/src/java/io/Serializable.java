@@ -1,0 +1,5 @@
+package java.io;
+
+/** Marker interface every array implements. */
+public interface Serializable {
+}

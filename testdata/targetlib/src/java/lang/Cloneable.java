@@ -1,0 +1,5 @@
+package java.lang;
+
+/** Marker interface every array implements. */
+public interface Cloneable {
+}

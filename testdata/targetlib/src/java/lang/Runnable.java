@@ -1,0 +1,6 @@
+package java.lang;
+
+/** A task. */
+public interface Runnable {
+    void run();
+}
