@@ -247,7 +247,9 @@ func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Mani
 		return err
 	}
 	stop := make(chan struct{})
-	batches := readAhead(dir, schemas.All, stop, newValidator(dir, died, int64(man.Invocations)))
+	val := newValidator(dir, died, int64(man.Invocations))
+	val.ended = man.Ended == "exit"
+	batches := readAhead(dir, schemas.All, stop, val)
 	defer func() {
 		close(stop)
 		for b := range batches {

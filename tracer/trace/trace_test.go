@@ -27,7 +27,7 @@ func runTraced(t *testing.T, name string, mode vm.BlockMode) (*trace.Trace, vm.R
 // runTracedLimit is runTraced with an instruction limit (0 for none).
 func runTracedLimit(t *testing.T, name string, mode vm.BlockMode, limit uint64) (*trace.Trace, vm.Result) {
 	t.Helper()
-	dir := filepath.Join(programs, name)
+	dir := testtrace.Program(name) // the JDK 17 compilation for jdk17-only programs
 	out := filepath.Join(t.TempDir(), name+".trace")
 	w, err := trace.Create(out, mode)
 	if err != nil {
