@@ -7,17 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 go test -run '^$' -bench 'Library' -benchtime 3x ./tracer/vm/ > /tmp/crossprof-bench-library.txt
-now() { date +%s.%N; }
-best() {
-	local b=999999 s e d
-	for _ in 1 2 3; do
-		s=$(now); "$@" >/dev/null 2>&1 || true; e=$(now)
-		d=$(echo "$e - $s" | bc -l)
-		if (( $(echo "$d < $b" | bc -l) )); then b=$d; fi
-	done
-	echo "$b"
-}
-startup=$(best java -Xint -cp testdata/programs/ArgsEcho ArgsEcho)
+source testdata/bench-timing.sh
 printf '%-10s %12s %12s %12s %8s\n' workload bytecodes xint_s crossprof_s ratio
 grep '^BenchmarkLibrary/' /tmp/crossprof-bench-library.txt | while read -r name _ ns _ bc _; do
 	w=${name#BenchmarkLibrary/}; w=${w%%-*}

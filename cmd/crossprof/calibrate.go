@@ -84,13 +84,7 @@ Examples:
 						names = append(names, n)
 					}
 				}
-				var model *cost.Model
-				var err error
-				if *modelFile != "" {
-					model, err = cost.LoadModelFile(*modelFile)
-				} else {
-					model, err = cost.LoadModel(*modelName)
-				}
+				model, err := loadModel(*modelName, *modelFile)
 				if err != nil {
 					return 2, err
 				}

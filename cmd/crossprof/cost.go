@@ -73,13 +73,7 @@ Examples:
 				if len(args) > 0 {
 					return 2, usagef("cost takes no arguments (got %s)", strings.Join(args, " "))
 				}
-				var model *cost.Model
-				var err error
-				if *modelFile != "" {
-					model, err = cost.LoadModelFile(*modelFile)
-				} else {
-					model, err = cost.LoadModel(*modelName)
-				}
+				model, err := loadModel(*modelName, *modelFile)
 				if err != nil {
 					return 2, err
 				}
@@ -172,4 +166,12 @@ func printCostSummary(w io.Writer, id int32, name string, res *cost.Result, root
 			100*float64(res.Misses)/float64(max(res.Lookups, 1)), replay)
 	}
 	fmt.Fprintf(w, "\nhottest contexts by self cycles:\n")
+}
+
+// loadModel loads the cost model named by --model, or the file given by --model-file.
+func loadModel(name, file string) (*cost.Model, error) {
+	if file != "" {
+		return cost.LoadModelFile(file)
+	}
+	return cost.LoadModel(name)
 }
