@@ -47,6 +47,7 @@ bench:
 fuzz:
     go test -fuzz FuzzParse -fuzztime 60s ./tracer/classfile
     go test -fuzz FuzzDecodeAll -fuzztime 60s ./tracer/bytecode
+    go test -run '^$' -fuzz FuzzVerify -fuzztime 60s ./tracer/verify
     go test -run '^$' -fuzz FuzzLoadCorrupted -fuzztime 60s ./tracer/trace
     go test -run '^$' -fuzz FuzzIngestCorrupted -fuzztime 60s ./ingest
 
@@ -73,3 +74,7 @@ testdata21:
         (cd "$d" && set +e; LC_ALL=C.UTF-8 "$JAVA21_HOME/bin/java" -Xss8m -cp . "$n" > expected.stdout 2> expected.stderr < /dev/null; echo $? > expected.status)
         echo "$n status $(cat "$d/expected.status")"
     done
+
+# Record HotSpot's output for the verifier's mutated class files (testdata/verify/expected/).
+verify-expected:
+    go test ./cmd/crossprof -run TestVerifyMutants -update -count=1

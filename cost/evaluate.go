@@ -290,7 +290,7 @@ func (e *Evaluator) run(ctx context.Context, tc *traceConn, traceID int32, param
 			if err != nil {
 				return err
 			}
-			key, _, err := Replay(ctx, tc.conn, traceID, cfg, params["code_layout"])
+			key, _, err := Replay(ctx, tc.conn, traceID, cfg, params["code_layout"], nil)
 			if err != nil {
 				return fmt.Errorf("replaying the method cache: %w", err)
 			}
@@ -301,7 +301,7 @@ func (e *Evaluator) run(ctx context.Context, tc *traceConn, traceID int32, param
 				return err
 			}
 		}
-		return runModel(ctx, tc.conn, e.model.Name, texts, skip, &tc.confined)
+		return runModel(ctx, tc.conn, e.model.Name, texts, skip, &tc.confined, nil)
 	})
 	if err != nil {
 		return err

@@ -133,17 +133,27 @@ type TraceRef struct {
 
 // Explore runs every variant on every trace and returns the table, with a geometric mean
 // row per variant when there are several traces (the means of cycles and bytecodes; CPI and
-// speedup computed from the means, as the CProf paper does).
+// speedup computed from the means, as the CProf paper does). opts.Progress hears of every
+// run, with its variant and position.
 func Explore(ctx context.Context, db *sql.DB, traces []TraceRef, variants []Variant, opts Options) ([]ExploreRow, error) {
 	var rows []ExploreRow
 	logC := make([]float64, len(variants))
 	logB := make([]float64, len(variants))
+	run, runs := 0, len(traces)*len(variants)
 	for _, tr := range traces {
 		var base float64
 		for i, v := range variants {
 			o := opts
 			o.Set = v.Set
 			o.Variant = v.Name
+			run++
+			if opts.Progress != nil {
+				name, run := v.Name, run
+				o.Progress = func(p Progress) {
+					p.Variant, p.Run, p.Runs = name, run, runs
+					opts.Progress(p)
+				}
+			}
 			res, err := Run(ctx, db, tr.ID, v.Model, o)
 			if err != nil {
 				return nil, fmt.Errorf("trace %d (%s), variant %s: %w", tr.ID, tr.Name, v.Name, err)

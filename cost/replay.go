@@ -31,8 +31,9 @@ func CacheKey(cfg methodcache.Config) string {
 // code_length, or the name of a layout script queries/build/layout-NAME.sql (jop: as JOP's
 // build lays the code out). Either way the connection is left with the temp table
 // code_layout(method_id, code_length) that the replay used, for the model to read. The
-// caller runs it in a transaction, which it commits with the cost run.
-func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.Config, layout string) (key string, ran bool, err error) {
+// caller runs it in a transaction, which it commits with the cost run. rep (nil for none)
+// hears of the calls read, the invocations replayed and the contexts stored.
+func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.Config, layout string, rep *reporter) (key string, ran bool, err error) {
 	if err := cfg.Validate(); err != nil {
 		return "", false, err
 	}
@@ -49,6 +50,7 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 		return key, false, err
 	}
 	start := time.Now()
+	rep.step(replaying+": reading the calling context tree", 0, 0, "")
 	// The contexts: each one's method and its parent context's method.
 	nodes, err := duckraw.ReadInts(conn, fmt.Sprintf(`
 		SELECT n.node_id::BIGINT, n.method_id::BIGINT, coalesce(p.method_id, -1)::BIGINT
@@ -88,8 +90,9 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 	// maps them to contexts, and sequence numbers are dense over entries and exits, so each
 	// event goes straight to its place in the order (+node for an entry, -node for an exit
 	// to a caller).
-	var maxCall, maxSeq int64
-	err = conn.QueryRowContext(ctx, `SELECT coalesce(max(call_id), 0), coalesce(max(greatest(seq_enter, coalesce(seq_exit, 0))), 0) FROM calls WHERE trace_id = ?`, traceID).Scan(&maxCall, &maxSeq)
+	var maxCall, maxSeq, bytecodeCalls int64
+	err = conn.QueryRowContext(ctx, `SELECT coalesce(max(call_id), 0), coalesce(max(greatest(seq_enter, coalesce(seq_exit, 0))), 0),
+		count(*) FILTER (WHERE NOT is_native) FROM calls WHERE trace_id = ?`, traceID).Scan(&maxCall, &maxSeq, &bytecodeCalls)
 	if err != nil {
 		return "", false, err
 	}
@@ -123,6 +126,7 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 			}
 		}
 		ncalls += len(cols[0])
+		rep.count(readingCalls, int64(ncalls), bytecodeCalls, "calls")
 		return ctx.Err()
 	})
 	if err != nil {
@@ -135,10 +139,14 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 		return "", false, err
 	}
 	stats := make([][4]int64, maxNode+1) // invoke hits, misses, return hits, misses
-	var lookups, misses int64
-	for _, e := range events {
+	var lookups, misses, invocations int64
+	for i, e := range events {
+		if i&(1<<16-1) == 0 {
+			rep.count(replaying, invocations, bytecodeCalls, "invocations")
+		}
 		switch {
 		case e > 0:
+			invocations++
 			if cache.Access(method[e]) {
 				stats[e][0]++
 			} else {
@@ -167,6 +175,7 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 	// One INSERT per thousand contexts: row-at-a-time inserts took seconds.
 	const per = 1000
 	for lo := 0; lo < len(nodes[0]); lo += per {
+		rep.count(storingReplay, int64(lo), int64(len(nodes[0])), "contexts")
 		var b strings.Builder
 		b.WriteString("INSERT INTO cache_stats VALUES ")
 		for i, id := range nodes[0][lo:min(lo+per, len(nodes[0]))] {
@@ -187,6 +196,13 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 	}
 	return key, true, nil
 }
+
+// The replay's phases, as Progress names them.
+const (
+	readingCalls  = "replaying the method cache: reading calls"
+	replaying     = "replaying the method cache"
+	storingReplay = "replaying the method cache: storing its counts"
+)
 
 // prepareLayout makes the temp table code_layout of the trace's method sizes under layout.
 func prepareLayout(ctx context.Context, conn *sql.Conn, traceID int32, layout string) error {

@@ -63,6 +63,9 @@ type Options struct {
 	// Variant is explore's name of the design point, stored with the run; "" for a run of
 	// crossprof cost. Consumers take only runs without a variant by default.
 	Variant string
+	// Progress, if set, is told what the run is doing as it goes on (for a progress line);
+	// it is called from the run's goroutine.
+	Progress func(Progress)
 }
 
 // Result is a stored cost run.
@@ -104,6 +107,7 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 	}
 	defer conn.Close()
 	res := &Result{Model: model.Name, Params: params}
+	rep := newReporter(opts.Progress, Progress{Trace: traceID})
 	vars := map[string]string{"trace_id": strconv.Itoa(int(traceID))}
 	for k, v := range params {
 		vars[k] = v
@@ -125,7 +129,7 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 			}
 			start := time.Now()
 			var ran bool
-			if res.CacheKey, ran, err = Replay(ctx, conn, traceID, cfg, params["code_layout"]); err != nil {
+			if res.CacheKey, ran, err = Replay(ctx, conn, traceID, cfg, params["code_layout"], rep); err != nil {
 				return fmt.Errorf("replaying the method cache: %w", err)
 			}
 			if ran {
@@ -148,10 +152,11 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 			}
 		}
 		start := time.Now()
-		if err := runModel(ctx, conn, model.Name, stmts, nil, &confinement{}); err != nil {
+		if err := runModel(ctx, conn, model.Name, stmts, nil, &confinement{}, rep); err != nil {
 			return err
 		}
 		res.ModelTime = time.Since(start)
+		rep.step("storing the run", 0, 0, "")
 		return store(ctx, conn, traceID, model, params, opts, res)
 	})
 	if err != nil {
@@ -170,8 +175,8 @@ type confinement struct {
 // runModel runs a model's statements on conn through a Guard, the last one into the temp
 // table cost_model_result, and checks that the database's catalog is as it was. skip says
 // which statements before the last need not run again (nil: none). The caller runs it in a
-// transaction that it rolls back on error.
-func runModel(ctx context.Context, conn *sql.Conn, name string, stmts []string, skip []bool, c *confinement) error {
+// transaction that it rolls back on error. rep (nil for none) hears of each statement.
+func runModel(ctx context.Context, conn *sql.Conn, name string, stmts []string, skip []bool, c *confinement, rep *reporter) error {
 	var err error
 	if c.guard == nil {
 		if c.guard, err = queries.NewGuard(ctx, conn); err != nil {
@@ -189,11 +194,13 @@ func runModel(ctx context.Context, conn *sql.Conn, name string, stmts []string, 
 		if skip != nil && skip[i] {
 			continue
 		}
+		rep.step("running the model", int64(i+1), int64(n), "statements")
 		if err := guard.Exec(ctx, what, i+1, st, st); err != nil {
 			return err
 		}
 	}
 	last := stmts[n-1]
+	rep.step("running the model", int64(n), int64(n), "statements")
 	if err := guard.Exec(ctx, what, n, "CREATE OR REPLACE TEMP TABLE cost_model_result AS "+strings.TrimSuffix(strings.TrimSpace(last), ";"), last); err != nil {
 		return err
 	}

@@ -33,6 +33,10 @@ type Options struct {
 	PerThread bool
 	// Progress, if set, is told of each step as it starts (for a progress line).
 	Progress func(step string)
+	// Count, if set, is told how far the current step is: rows loaded of the manifest's
+	// total while loading (total 0 when the tracer died and left no total), statements run
+	// of the tree build's script while building. It is called from Ingest's goroutine.
+	Count func(done, total int64, unit string)
 }
 
 // Result describes a loaded trace.
@@ -115,8 +119,8 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 			return err
 		}
 		start := time.Now()
-		opts.progress(loadStep(dir, man.Rows))
-		if err := loadTables(ctx, conn, dir, man, res, died); err != nil {
+		opts.progress("loading " + dir) // Count tells the rows
+		if err := loadTables(ctx, conn, dir, man, res, died, opts.count); err != nil {
 			return err
 		}
 		res.Load = time.Since(start)
@@ -139,7 +143,7 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 		start := time.Now()
 		opts.progress("building the calling context tree of " + dir)
 		err = duckraw.InTx(ctx, conn, func() error {
-			if err := buildCCT(ctx, conn, res.TraceID, opts.PerThread, died); err != nil {
+			if err := buildCCT(ctx, conn, res.TraceID, opts.PerThread, died, opts.count); err != nil {
 				return fmt.Errorf("building the calling context tree of %s: %w", dir, err)
 			}
 			if err := check(ctx, conn, dir, man, res, died); err != nil {
@@ -175,17 +179,10 @@ func (o Options) progress(step string) {
 	}
 }
 
-// loadStep names the loading step, with the manifest's row count when it has one (a trace
-// whose tracer died has none).
-func loadStep(dir string, rows map[string]int64) string {
-	var n int64
-	for _, r := range rows {
-		n += r
+func (o Options) count(done, total int64, unit string) {
+	if o.Count != nil {
+		o.Count(done, total, unit)
 	}
-	if n == 0 {
-		return "loading " + dir
-	}
-	return fmt.Sprintf("loading %d rows of %s", n, dir)
 }
 
 // derivedTables are the tables queries/build/cct.sql fills, per trace.
@@ -241,14 +238,13 @@ func traceTables() []string {
 
 // loadTables appends every table of the trace. A table cut short is an error unless the
 // tracer died, in which case every complete batch is kept.
-func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest, res *Result, died bool) error {
+func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest, res *Result, died bool, count func(done, total int64, unit string)) error {
 	raw, err := duckraw.Connection(conn)
 	if err != nil {
 		return err
 	}
 	stop := make(chan struct{})
 	val := newValidator(dir, died, int64(man.Invocations))
-	val.ended = man.Ended == "exit"
 	batches := readAhead(dir, schemas.All, stop, val)
 	defer func() {
 		close(stop)
@@ -258,6 +254,12 @@ func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Mani
 			}
 		}
 	}()
+	var total, before int64 // all rows, and those of the tables already loaded
+	if !died {
+		for _, n := range man.Rows {
+			total += n
+		}
+	}
 	for _, t := range schemas.All {
 		a, err := newChunkAppender(raw, t, res.TraceID)
 		if err != nil {
@@ -277,6 +279,7 @@ func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Mani
 			if err != nil {
 				break
 			}
+			count(before+a.rows, total, "rows")
 		}
 		if died && errors.Is(err, io.ErrUnexpectedEOF) {
 			err = nil
@@ -288,6 +291,7 @@ func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Mani
 			return err
 		}
 		res.Rows[t.Name] = a.rows
+		before += a.rows
 		if want := man.Rows[t.Name]; !died && want != a.rows {
 			return fmt.Errorf("trace %s: table %s has %d rows, the manifest says %d", dir, t.Name, a.rows, want)
 		}
@@ -298,14 +302,22 @@ func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Mani
 	return nil
 }
 
-func buildCCT(ctx context.Context, conn *sql.Conn, id int32, perThread, orphansAsRoots bool) error {
+// buildCCT runs queries/build/cct.sql statement by statement, telling count of each, then
+// numbers the tree (one step more).
+func buildCCT(ctx context.Context, conn *sql.Conn, id int32, perThread, orphansAsRoots bool, count func(done, total int64, unit string)) error {
 	vars := fmt.Sprintf("SET VARIABLE trace_id = %d; SET VARIABLE per_thread = %t; SET VARIABLE orphans_as_roots = %t;", id, perThread, orphansAsRoots)
 	if _, err := conn.ExecContext(ctx, vars); err != nil {
 		return err
 	}
-	if err := queries.Exec(ctx, conn, "queries/build/cct.sql", queries.Statements(queries.Build("cct"))); err != nil {
-		return err
+	stmts := queries.Statements(queries.Build("cct"))
+	steps := int64(len(stmts) + 1)
+	for i, st := range stmts {
+		count(int64(i+1), steps, "steps")
+		if err := queries.ExecOne(ctx, conn, "queries/build/cct.sql", i+1, st, st); err != nil {
+			return err
+		}
 	}
+	count(steps, steps, "steps")
 	return numberTree(ctx, conn, id)
 }
 

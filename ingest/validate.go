@@ -54,7 +54,6 @@ func (m *methodInfo) at(pc int32) int {
 type validator struct {
 	dir         string
 	died        bool  // the tracer died: references into the missing end are allowed
-	ended       bool  // the run ended by System.exit (see countRows)
 	invocations int64 // the manifest's, a bound for call ids unless died
 	classes     map[int32]string
 	methods     []*methodInfo // by method id
@@ -610,10 +609,7 @@ func (v *validator) countRows(r arrow.Record) error {
 		switch {
 		case blocks[i] < 0 || blocks[i] >= m.blocks:
 			return v.fail(i, "block_id", "block %d, but call %d's method %d has %d blocks", blocks[i], c, mid, m.blocks)
-		case counts[i] < -1 || counts[i] == 0 || counts[i] == -1 && !v.ended:
-			// -1 whole executions occur in one known case: a run ended by System.exit leaves a
-			// frame's block as a partial execution whose entry the tracer had not counted (the
-			// pair still sums to what ran); it is being investigated, and tolerated only then.
+		case counts[i] < 1:
 			return v.fail(i, "count", "%d", counts[i])
 		}
 		if endPC.IsValid(i) {

@@ -123,7 +123,11 @@ func writeZsh(w io.Writer) {
 		fmt.Fprintf(w, "        %s\n", zshQuote(n+":"+summaries[n]))
 	}
 	fmt.Fprintf(w, "    )\n    if (( CURRENT == 2 )); then\n        _describe command cmds\n        return\n    fi\n")
-	fmt.Fprintf(w, "    case $words[2] in\n")
+	// _arguments takes words[1] for the command's name and numbers the positional arguments
+	// after it: drop "crossprof" so that the subcommand is words[1] and a query name is
+	// argument 1.
+	fmt.Fprintf(w, "    local cmd=$words[2]\n    shift words\n    (( CURRENT-- ))\n")
+	fmt.Fprintf(w, "    case $cmd in\n")
 	for _, n := range names {
 		fmt.Fprintf(w, "    %s)\n        _arguments -s \\\n", n)
 		for _, f := range flags[n] {

@@ -118,7 +118,7 @@ func runCost(ctx context.Context, e *env, dbPath, traceSpec string, model *cost.
 	}
 	defer db.Close()
 	prog := newProgress(e.stderr, false)
-	prog.begin(fmt.Sprintf("costing trace %d with model %s (method cache replay and model)", id, model.Name), nil)
+	opts.Progress = prog.costing(fmt.Sprintf("costing trace %d with model %s", id, model.Name))
 	res, err := cost.Run(ctx, db, id, model, opts)
 	prog.end()
 	if err != nil {

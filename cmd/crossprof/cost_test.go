@@ -16,7 +16,7 @@ import (
 func TestDemo(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "demo.duckdb")
 	status, out, errs := run(t, "demo", "--db", db)
-	for _, want := range []string{"filtered sum = 32737210", "cycles for 775941 bytecodes", "Example.filter", "method cache fifo:4096:16", "crossprof explore --db " + db + " --preset cprof"} {
+	for _, want := range []string{"filtered sum = 32737210", "cycles for 775907 bytecodes", "Example.filter", "method cache fifo:4096:16", "crossprof explore --db " + db + " --preset cprof"} {
 		if status != 0 || !strings.Contains(out, want) {
 			t.Fatalf("demo: status %d, stderr %q, output lacks %q:\n%s", status, errs, want, out)
 		}

@@ -115,8 +115,12 @@ func runExplore(ctx context.Context, e *env, dbPath string, specs []string, vari
 		traces = append(traces, cost.TraceRef{ID: id, Name: fmt.Sprintf("%d %s", id, name)})
 	}
 	prog := newProgress(e.stderr, false)
-	prog.begin(fmt.Sprintf("exploring %d variants on %d traces", len(variants), len(traces)), nil)
-	out, err := cost.Explore(ctx, db, traces, variants, cost.Options{Root: opts.Root, ParamSet: opts.ParamSet, Secure: true})
+	on := fmt.Sprintf("%d traces", len(traces))
+	if len(traces) == 1 {
+		on = fmt.Sprintf("trace %d", traces[0].ID)
+	}
+	report := prog.costing(fmt.Sprintf("exploring %d variants on %s", len(variants), on))
+	out, err := cost.Explore(ctx, db, traces, variants, cost.Options{Root: opts.Root, ParamSet: opts.ParamSet, Secure: true, Progress: report})
 	prog.end()
 	if err != nil {
 		return 2, err

@@ -61,7 +61,7 @@ func runIngest(ctx context.Context, e *env, dbPath string, dirs []string, opts i
 	}
 	defer db.Close()
 	prog := newProgress(e.stderr, false)
-	opts.Progress = func(step string) { prog.begin(step, nil) }
+	opts.Progress, opts.Count = prog.stepping()
 	for _, dir := range dirs {
 		res, err := ingest.Ingest(ctx, db, dir, opts)
 		prog.end()

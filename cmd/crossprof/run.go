@@ -100,7 +100,8 @@ func runPipeline(ctx context.Context, e *env, opts *traceOptions, p *pipelineOpt
 	defer db.Close()
 	prog := newProgress(e.stderr, opts.Quiet)
 	defer prog.end()
-	res, err := ingest.Ingest(ctx, db, dir, ingest.Options{AllowIncomplete: true, Progress: func(step string) { prog.begin(step, nil) }})
+	step, count := prog.stepping()
+	res, err := ingest.Ingest(ctx, db, dir, ingest.Options{AllowIncomplete: true, Progress: step, Count: count})
 	prog.end()
 	if err != nil {
 		return 2, err
@@ -111,8 +112,8 @@ func runPipeline(ctx context.Context, e *env, opts *traceOptions, p *pipelineOpt
 	}
 	fmt.Fprintf(e.stdout, "\n== trace %s%s: %s bytecodes, %s invocations; loaded into %s as trace %d (%s)\n",
 		dir, note, human(uint64(res.Bytecodes)), human(uint64(res.Rows["calls"])), p.DB, res.TraceID, res.Name)
-	prog.begin(fmt.Sprintf("costing trace %d with the jop model (method cache replay and model)", res.TraceID), nil)
-	run, err := cost.Run(ctx, db, res.TraceID, model, cost.Options{Set: set, Secure: true})
+	report := prog.costing(fmt.Sprintf("costing trace %d with model %s", res.TraceID, model.Name))
+	run, err := cost.Run(ctx, db, res.TraceID, model, cost.Options{Set: set, Secure: true, Progress: report})
 	prog.end()
 	if err != nil {
 		return 2, err

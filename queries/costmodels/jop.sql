@@ -288,10 +288,11 @@ VALUES
     ('fcmpg', 102, 'measured: JopRoutines.fcmpg traced and costed with this model (r=1), mean of 8 calls: NaN checks, sign and magnitude turned into two''s complement, compare'),
     ('dcmpl', 237, 'measured: JopRoutines.dcmpl traced and costed with this model (r=1), mean of 8 calls: NaN and zero checks, then the signs and magnitudes compared on the int words'),
     ('dcmpg', 237, 'measured: JopRoutines.dcmpg traced and costed with this model (r=1), mean of 8 calls: NaN and zero checks, then the signs and magnitudes compared on the int words'),
-    ('new', 472, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_new on JOP''s library, cycles from the bytecode to the routine''s return less JopSim''s 80 for the bytecode, mean of 69 calls in the four testdata/targetlib/jopsim programs (GC.newObject: objects of 1 to 2 fields, zeroed)'),
-    ('newarray', 479, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_newarray on JOP''s library, cycles from the bytecode to the routine''s return less JopSim''s 80 for the bytecode, mean of 61 calls in the four testdata/targetlib/jopsim programs (GC.newArray: int and char arrays of 2 to 100 elements)'),
-    ('anewarray', 508, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_anewarray on JOP''s library, cycles from the bytecode to the routine''s return less JopSim''s 80 for the bytecode, mean of 9 calls in the four testdata/targetlib/jopsim programs (GC.newArray: reference arrays of up to 16 elements)'),
+    ('new', 452, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_new on JOP''s library, cycles from the bytecode to the routine''s return less JopSim''s 80 for the bytecode, mean of 90 calls in testdata/targetlib/jopsim/SimAlloc''s loop (GC.newObject, 353 of them, takes a handle from the free list and does not zero the object: the cost does not depend on its size; with the jop target the trace holds the two as calls (jop_alloc_path) and the method cache replay prices their misses, which add up to about 60 in SimExcept, whose 20 calls cost 510 under JopSim)'),
+    ('newarray', 466, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_newarray on JOP''s library, cycles from the bytecode to the routine''s return less JopSim''s 80 for the bytecode, mean of 120 calls in testdata/targetlib/jopsim/SimAlloc''s loop (GC.newArray, 366 of them: int, char, byte and long arrays of 3 to 100 elements, not zeroed, so the same for any length)'),
+    ('anewarray', 465, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_anewarray on JOP''s library, cycles from the bytecode to the routine''s return less JopSim''s 80 for the bytecode, mean of 30 calls in testdata/targetlib/jopsim/SimAlloc''s loop (GC.newArray: reference arrays of 6 elements, as newarray)'),
     ('checkcast', 71, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_checkcast on JOP''s library, cycles from the bytecode to the routine''s return less JopSim''s 80 for the bytecode, mean of 256 calls in the four testdata/targetlib/jopsim programs (a walk up the class hierarchy, 1 to 2 levels)'),
+    ('checkcast_null', 29, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_checkcast on JOP''s library, as the checkcast row, of 20 calls in testdata/targetlib/jopsim/SimExcept: a checkcast of the null constant (aconst_null before it, javac''s (T) null), which the routine returns at once'),
     ('instanceof', 71, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_instanceof on JOP''s library, cycles from the bytecode to the routine''s return less JopSim''s 80 for the bytecode, mean of 0 calls in the four testdata/targetlib/jopsim programs (as checkcast, which it mirrors; not executed by the programs)'),
     ('putstatic_ref', 97, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_putstatic_ref on JOP''s library, cycles from the bytecode to the routine''s return less JopSim''s 80 for the bytecode, mean of 141 calls in the four testdata/targetlib/jopsim programs (the store with its write barrier)'),
     ('putfield_ref', 112, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_putfield_ref on JOP''s library, cycles from the bytecode to the routine''s return less JopSim''s 80 for the bytecode, mean of 54 calls in the four testdata/targetlib/jopsim programs (the store with its write barrier)'),
@@ -299,11 +300,51 @@ VALUES
     ('ret', 10, 'estimate: load the return address and jump: 5 bytecodes'),
     ('tableswitch', 111, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_tableswitch on JOP''s library, cycles from the bytecode to the routine''s return less JopSim''s 80 for the bytecode, mean of 240 calls in the four testdata/targetlib/jopsim programs (reads the methods table from memory)'),
     ('lookupswitch', 221, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_lookupswitch on JOP''s library, cycles from the bytecode to the routine''s return less JopSim''s 80 for the bytecode, mean of 30 calls in the four testdata/targetlib/jopsim programs (linear search of 4 keys)'),
-    ('athrow', 400, 'estimate: find the handler: walk the exception table and the frames, about 200 bytecodes for two frames'),
+    ('athrow', 438, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_athrow on JOP''s library, cycles from the bytecode to the handler''s first bytecode less JopSim''s 80 for the bytecode and the frames it leaves (jop_exception), testdata/targetlib/jopsim/SimExcept: the handler found in the first entry of the frame''s table, typed (an instanceof); a catch-any (finally) handler costs 153 less, each entry of the table searched before it about 177 more, which the trace cannot tell (it holds no exception tables)'),
     ('wide', 4, 'estimate: the widened instruction with a 16-bit index: 2 bytecodes more'),
     ('multianewarray', 1504, 'measured: JopSim of JOP d826db9e (idiv/irem routed to JVM.f_idiv/f_irem), JOP''s JVM.f_multianewarray on JOP''s library, cycles from the bytecode to the routine''s return less JopSim''s 80 for the bytecode, mean of 4 calls in the four testdata/targetlib/jopsim programs (a 2-dimensional array)'),
     ('goto_w', 4, 'estimate: a jump with a 32-bit offset: 2 bytecodes'),
     ('jsr_w', 10, 'estimate: as jsr: 5 bytecodes');
+
+-- What an exception costs beyond the athrow's routine (measured like the athrow row, on
+-- testdata/targetlib/jopsim/SimExcept under JopSim): JVM.f_athrow walks the frames up to
+-- the handler, 165 cycles for each frame the exception leaves (its exception table with no
+-- matching entry, the frame's links read back); and an exception JOP's hardware raises (a
+-- null reference, an array bound, JVM.f_idiv's division by zero: with the jop target crossprof
+-- runs no constructor for it, JOP's being allocated at start-up) runs sys_exc, JVMHelp.except and
+-- handleException, which throws it with an athrow whose f_athrow also walks the two JVMHelp
+-- frames: 80 + 96 + 33 + (80 + 438) + 2 * 165.
+CREATE OR REPLACE TEMP TABLE jop_exception(item, cycles, derivation) AS
+VALUES
+    ('frame', 165, 'measured: JopSim, JVM.f_athrow per frame left without a handler (SimExcept: the same throw caught one and two frames further up, and a hardware exception with its JVMHelp frames)'),
+    ('hardware', 1057, 'measured: JopSim, sys_exc (80), JVMHelp.except (96), JVMHelp.handleException (33 and its athrow: 80 + 438) and the two JVMHelp frames f_athrow leaves (2 x 165): SimExcept''s array bound errors caught in the faulting method');
+
+-- The routines of an allocation, which crossprof records but does not run (with the jop
+-- target, a new, newarray or anewarray is a call of JVM.f_<mnemonic>, and that a call of the
+-- collector's method, with no bytecode executed: the allocation is native): each such call
+-- costs its routine's path of an allocation without collection, with every method cache
+-- lookup a hit; the method cache replay prices its loads and evictions. Measured: JopSim of
+-- JOP d826db9e, testdata/targetlib/jopsim/SimAlloc's loop, self cycles per call of each
+-- method (GC.newObject and GC.newArray take a handle from the free list and zero nothing, so
+-- the size of the object or array does not matter).
+CREATE OR REPLACE TEMP TABLE jop_alloc_path(class_name, name, cycles, derivation) AS
+VALUES
+    ('com.jopdesign.sys.JVM', 'f_new', 98, 'iload_0, invokestatic GC.newObject, ireturn: 1 + 74 + 23 (JopSim: 98 on a hit)'),
+    ('com.jopdesign.sys.JVM', 'f_newarray', 99, 'iload_0, iload_1, invokestatic GC.newArray, ireturn: 1 + 1 + 74 + 23'),
+    ('com.jopdesign.sys.JVM', 'f_anewarray', 99, 'iload_0, iconst_1, invokestatic GC.newArray, ireturn: 1 + 1 + 74 + 23'),
+    ('com.jopdesign.sys.GC', 'newObject', 353, 'measured: JopSim, 90 calls, 353 each'),
+    ('com.jopdesign.sys.GC', 'newArray', 366, 'measured: JopSim, 155 calls of int, char, byte, long and reference arrays, 366.4 on average (long and double arrays double their size first)'),
+    ('com.jopdesign.sys.JVM', 'f_multianewarray', 429, 'measured: JopSim, one [4][5] array: 1093 cycles of its own, of which 166 for each array of the first dimension (the loop: invokestatic f_newarray, the store under GC.mutex), which jop_path_nodes adds per call of its f_newarray');
+
+CREATE OR REPLACE TEMP TABLE jop_path_nodes AS
+SELECT n.node_id, n.method_id,
+       n.calls * a.cycles + CASE WHEN m.name = 'f_multianewarray' THEN 166 * coalesce((
+           SELECT sum(k.calls) FROM cct_nodes k JOIN methods km ON km.trace_id = k.trace_id AND km.method_id = k.method_id
+           WHERE k.trace_id = n.trace_id AND k.parent_id = n.node_id AND km.name = 'f_newarray'), 0) ELSE 0 END AS cycles
+FROM cct_nodes n
+JOIN methods m ON m.trace_id = n.trace_id AND m.method_id = n.method_id
+JOIN jop_alloc_path a ON a.class_name = m.class_name AND a.name = m.name
+WHERE n.trace_id = getvariable('trace_id') AND n.bytecodes_self = 0;
 
 -- How JOP's converter (JOPizer) maps calls of com.jopdesign.sys.Native to its special
 -- bytecodes (JOP's JopInstr native mapping): a Native call is that bytecode, not an invoke.
@@ -327,15 +368,20 @@ CREATE OR REPLACE TEMP TABLE jop_mode AS
 SELECT coalesce(bool_or(regexp_matches(manifest, '"target":\s*"jop"')), false) AS soft_routed
 FROM traces WHERE trace_id = getvariable('trace_id');
 
--- The call sites whose software bytecode ran a routine: a context below them at that pc.
+-- The call sites whose software bytecode ran a routine: a JVM.f_ context below them at that
+-- pc (not any context: a new, checkcast or putstatic may also have run a class initializer
+-- there, and is then still priced with its routine).
 CREATE OR REPLACE TEMP TABLE jop_soft_sites AS
 SELECT DISTINCT c.parent_id AS node_id, c.callsite_pc AS pc
 FROM cct_nodes c
-WHERE c.trace_id = getvariable('trace_id') AND c.parent_id IS NOT NULL AND (SELECT soft_routed FROM jop_mode);
+JOIN methods m ON m.trace_id = c.trace_id AND m.method_id = c.method_id
+WHERE c.trace_id = getvariable('trace_id') AND c.parent_id IS NOT NULL AND (SELECT soft_routed FROM jop_mode)
+  AND m.class_name = 'com.jopdesign.sys.JVM' AND m.name LIKE 'f\_%' ESCAPE '\';
 
--- A routine the run invoked for a bytecode that this table prices as microcoded (a target
--- library may still hold a JVM.f_ routine for it, as JOP d826db9e's f_lcmp): the processor
--- runs the bytecode, not the routine, so the routine's contexts cost nothing here.
+-- Contexts that cost nothing. A routine the run invoked for a bytecode that this table
+-- prices as microcoded (a target library may still hold a JVM.f_ routine for it, as JOP
+-- d826db9e's f_lcmp): the processor runs the bytecode, not the routine, so the routine's
+-- contexts cost nothing here.
 CREATE OR REPLACE TEMP TABLE jop_phantom AS
 WITH RECURSIVE sub(node_id) AS (
     SELECT c.node_id
@@ -346,6 +392,15 @@ WITH RECURSIVE sub(node_id) AS (
     WHERE c.trace_id = getvariable('trace_id') AND (SELECT soft_routed FROM jop_mode)
       AND m.class_name = 'com.jopdesign.sys.JVM' AND m.name = 'f_' || i.mnemonic
       AND i.mnemonic IN (SELECT mnemonic FROM jop_timing)
+    UNION
+    -- JOP runs every class initializer at start-up, before main (Startup.clazzinit walks the
+    -- table JOPizer builds), not where the program first uses the class as crossprof does:
+    -- with the jop target an initializer's context costs nothing where it ran.
+    SELECT c.node_id
+    FROM cct_nodes c
+    JOIN methods m ON m.trace_id = c.trace_id AND m.method_id = c.method_id
+    WHERE c.trace_id = getvariable('trace_id') AND (SELECT soft_routed FROM jop_mode) AND m.name = '<clinit>'
+      AND c.parent_id IS NOT NULL
     UNION
     SELECT c.node_id FROM cct_nodes c JOIN sub ON c.parent_id = sub.node_id
     WHERE c.trace_id = getvariable('trace_id')
@@ -369,6 +424,27 @@ CREATE OR REPLACE TEMP MACRO jop_miss_extra(t_base, t_rk, t_wk, t_w1, t_r1, t_r2
     - jop_eval(t_base, t_rk, t_wk, t_w1, t_r1, t_r2, t_r3, t_w2, t_w3, t_bh, getvariable('r')::INTEGER, getvariable('w')::INTEGER,
                4, getvariable('invoke_scale')::DOUBLE);
 
+-- Exceptions: the frames each context's exceptions leave (f_athrow walks them), and, with
+-- the jop target, the hardware's exceptions: a block left by an exception at an instruction
+-- that is not an athrow, an invoke (an exception from a callee) or a software bytecode's
+-- site (its routine raised it, counted there), a Native call being JOP's own bytecode.
+CREATE OR REPLACE TEMP TABLE jop_exception_cycles AS
+SELECT node_id, sum(cycles) AS cycles FROM (
+    SELECT n.node_id, n.exceptional_exits * (SELECT cycles FROM jop_exception WHERE item = 'frame') AS cycles
+    FROM cct_nodes n
+    JOIN methods m ON m.trace_id = n.trace_id AND m.method_id = n.method_id
+    WHERE n.trace_id = getvariable('trace_id') AND n.exceptional_exits > 0 AND NOT m.is_native
+    UNION ALL
+    SELECT b.node_id, b.count * (SELECT cycles FROM jop_exception WHERE item = 'hardware')
+    FROM cct_blocks b
+    JOIN cct_nodes n ON n.trace_id = b.trace_id AND n.node_id = b.node_id
+    JOIN instructions i ON i.trace_id = b.trace_id AND i.method_id = n.method_id AND i.pc = b.end_pc
+    LEFT JOIN jop_soft_sites ss ON ss.node_id = b.node_id AND ss.pc = b.end_pc
+    WHERE b.trace_id = getvariable('trace_id') AND b.end_pc IS NOT NULL AND (SELECT soft_routed FROM jop_mode)
+      AND i.mnemonic <> 'athrow' AND NOT (ss.pc IS NOT NULL AND i.mnemonic IN (SELECT mnemonic FROM jop_software))
+      AND (i.mnemonic NOT LIKE 'invoke%' OR i.ref_class = 'com.jopdesign.sys.Native')
+) GROUP BY node_id;
+
 -- Every executed instruction of every context, in JOP's form. The layout's jop_code lists
 -- what JOP's build made of each instruction (an iinc is four bytecodes, a return of a
 -- synchronized method has aload_0 and monitorexit before it, an ldc_w may be an ldc); the
@@ -384,6 +460,8 @@ SELECT x.node_id, x.count, c.s.len AS length, i.wide AND c.s.form = i.mnemonic A
             WHEN i.mnemonic = 'invokestatic' AND i.ref_class = 'com.jopdesign.sys.Native'
                  THEN coalesce((SELECT n.form FROM jop_native n WHERE n.name = i.ref_name), 'jopsys_nop')
             WHEN ss.pc IS NOT NULL AND i.mnemonic IN (SELECT mnemonic FROM jop_software) THEN 'jop_soft_call'
+            -- (T) null: f_checkcast returns at once for a null reference
+            WHEN i.mnemonic = 'checkcast' AND pi.mnemonic = 'aconst_null' THEN 'checkcast_null'
             -- JOP has no invokedynamic: a linked site is priced as what it became. A lambda
             -- that captures nothing loads its one instance, one that captures allocates it;
             -- string concatenation, record methods and switch bootstraps call generated code.
@@ -396,6 +474,7 @@ FROM node_instruction_counts x
 JOIN instructions i ON i.trace_id = x.trace_id AND i.method_id = x.method_id AND i.pc = x.pc
 JOIN (SELECT method_id, pc, unnest(seq) AS s FROM jop_code) c ON c.method_id = x.method_id AND c.pc = x.pc
 LEFT JOIN jop_soft_sites ss ON ss.node_id = x.node_id AND ss.pc = x.pc
+LEFT JOIN instructions pi ON pi.trace_id = x.trace_id AND pi.method_id = x.method_id AND pi.index = i.index - 1
 WHERE x.trace_id = getvariable('trace_id')
 UNION ALL
 -- The aload_0 and monitorenter that JOP's build puts at the entry of a synchronized instance
@@ -457,8 +536,13 @@ CREATE OR REPLACE TEMP TABLE jop_miss_cycles AS
 WITH edges AS (
     SELECT * FROM jop_edges
 ), returns AS (
-    -- The return instruction of each context's method (a method's returns share one opcode).
+    -- The return instruction of each context's method (a method's returns share one opcode);
+    -- for an allocation's routines, which ran none here, their method's.
     SELECT node_id, any_value(form) AS form FROM jop_executed WHERE form LIKE '%return' GROUP BY node_id
+    UNION ALL
+    SELECT p.node_id, (SELECT min(i.mnemonic) FROM instructions i
+                       WHERE i.trace_id = getvariable('trace_id') AND i.method_id = p.method_id AND i.mnemonic LIKE '%return')
+    FROM jop_path_nodes p
 ), penalty AS (
     SELECT e.parent AS node_id,
            e.invoke_misses * jop_miss_extra(t.base, t.r_k, t.w_k, t.w1, t.r1, t.r2, t.r3, t.w2, t.w3, t.b_hidden, e.child_bytes) AS cycles,
@@ -481,11 +565,13 @@ SELECT node_id, sum(cycles) AS cycles, sum(hits) AS hits, sum(misses) AS misses
 FROM penalty GROUP BY node_id;
 
 SELECT n.node_id,
-       CASE WHEN ph.node_id IS NULL THEN coalesce(i.cycles, 0) + coalesce(m.cycles, 0) ELSE 0 END::BIGINT AS self_cycles,
+       CASE WHEN ph.node_id IS NULL THEN coalesce(i.cycles, 0) + coalesce(m.cycles, 0) + coalesce(x.cycles, 0) + coalesce(ap.cycles, 0) ELSE 0 END::BIGINT AS self_cycles,
        CASE WHEN ph.node_id IS NULL THEN coalesce(m.hits, 0) ELSE 0 END::BIGINT AS cache_hits,
        CASE WHEN ph.node_id IS NULL THEN coalesce(m.misses, 0) ELSE 0 END::BIGINT AS cache_misses
 FROM cct_nodes n
 LEFT JOIN jop_instruction_cycles i USING (node_id)
 LEFT JOIN jop_miss_cycles m USING (node_id)
+LEFT JOIN jop_exception_cycles x USING (node_id)
+LEFT JOIN jop_path_nodes ap USING (node_id)
 LEFT JOIN jop_phantom ph USING (node_id)
 WHERE n.trace_id = getvariable('trace_id');

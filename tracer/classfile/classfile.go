@@ -60,6 +60,9 @@ type Code struct {
 	// Locals holds the entries of all LocalVariableTable attributes (javac -g), in file
 	// order; nil without one. HotSpot names locals from it in NullPointerException messages.
 	Locals []LocalVariable
+	// StackMapTable is the raw body of the StackMapTable attribute (number_of_entries
+	// and the frames), nil without one. Package tracer/verify parses and checks it.
+	StackMapTable []byte
 }
 
 // LocalVariable is one local_variable_table entry: local Index holds the
@@ -800,6 +803,10 @@ func (p *parser) parseCode(r *reader) (*Code, error) {
 			if err := p.parseLocals(body, c); err != nil {
 				return nil, err
 			}
+			continue
+		}
+		if name == "StackMapTable" {
+			c.StackMapTable = body.b
 			continue
 		}
 		if name != "LineNumberTable" {

@@ -47,6 +47,7 @@ type Class struct {
 	state     int                 // initialization state
 	initBy    *Thread             // thread running the initializer
 	initErr   *initFailure        // why initialization failed (classErroneous)
+	verified  bool                // bytecode verified (at linking, before initialization)
 	ifaceImpl map[*Method]*Method // selection cache for invokeinterface
 
 	hidden     bool   // generated glue (a lambda's class, ...): no frames in stack traces

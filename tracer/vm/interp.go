@@ -21,6 +21,7 @@ const (
 func (t *Thread) run() {
 	vm := t.vm
 	tracing := vm.tracer.t != nil
+	jopAlloc := tracing && vm.jop != nil && vm.jop.soft // allocations record JOP's routines (softops.go)
 	t.stoppedAtLeader = false
 	defer func() {
 		if r := recover(); r != nil {
@@ -49,24 +50,32 @@ outer:
 			f.ran = t.executed()
 		}
 		code, ip, sp, lb, stack := f.code, f.ip, f.sp, f.lb, t.stack
+		// A block leader that made the frame wait (a class to initialize first, a monitor
+		// held by another thread) executes again here: its block was counted the first time.
+		again := f.counted == ip
 		for {
 			in := &code[ip]
 			if in.lead {
+				if again {
+					again = false
+					goto redo
+				}
 				n := uint64(in.blen)
 				if vm.icount+n > vm.stopAt {
 					if m := vm.cfg.MaxInstructions; m > 0 && vm.icount+n > m {
 						vm.limitHit = true
-						f.ip, f.sp = ip, sp
+						f.ip, f.sp, f.counted = ip, sp, -1
 						t.stoppedAtLeader = true
 						return
 					}
 					if vm.icount != vm.resumedAt {
-						f.ip, f.sp = ip, sp
+						f.ip, f.sp, f.counted = ip, sp, -1
 						t.stoppedAtLeader = true
 						return
 					}
 				}
 				vm.icount += n
+				f.counted = ip
 				if tracing {
 					t.counts[f.cbase+int(in.bid)]++
 				}
@@ -798,6 +807,9 @@ outer:
 				f.ip, f.sp = ip, sp
 				stack[sp] = Value{R: vm.alloc(in.x.(*Class))}
 				sp++
+				if jopAlloc {
+					t.jopAllocPath(bc.NEW, 0)
+				}
 			case bc.NEW, bc.ANEWARRAY, bc.CHECKCAST, bc.INSTANCEOF:
 				f.ip, f.sp = ip, sp
 				if !t.resolveClassOp(f.m, in) {
@@ -812,6 +824,9 @@ outer:
 				}
 				f.ip, f.sp = ip, sp
 				stack[sp-1] = Value{R: vm.newArray(vm.primArray(in.b), int(n))}
+				if jopAlloc {
+					t.jopAllocPath(bc.NEWARRAY, 0)
+				}
 			case opANewArrayQ:
 				n := int32(stack[sp-1].I)
 				if n < 0 {
@@ -820,6 +835,9 @@ outer:
 				}
 				f.ip, f.sp = ip, sp
 				stack[sp-1] = Value{R: vm.newArray(in.x.(*Class), int(n))}
+				if jopAlloc {
+					t.jopAllocPath(bc.ANEWARRAY, 0)
+				}
 			case bc.MULTIANEWARRAY:
 				f.ip, f.sp = ip, sp
 				if !t.multiNewArray(f, in) {

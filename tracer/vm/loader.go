@@ -7,9 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strings"
 
 	"github.com/crossprof/crossprof/tracer/classfile"
 	"github.com/crossprof/crossprof/tracer/classpath"
+	"github.com/crossprof/crossprof/tracer/verify"
 )
 
 // linkError is a linkage problem the guest program sees as a Java error
@@ -352,4 +354,102 @@ func (vm *VM) arrayOf(c *Class) *Class {
 		panic(fatalf("cannot create array class %s: %v", name, err))
 	}
 	return a
+}
+
+// verifyLinked verifies the bytecode of c once, after its superclass and superinterfaces, as
+// HotSpot does when it links a class before initializing it. A VerifyError or
+// ClassFormatError is returned as a *linkError to throw; c stays unverified then, so a later
+// use verifies again and throws a new error, as HotSpot does.
+//
+// The embedded runtime library is not verified at run time: HotSpot does not verify the boot
+// class path either (BytecodeVerificationLocal is off), and verifying the library's classes
+// took about 40% of a short program's run. tracer/verify's TestRuntimeLibraryVerifies checks
+// that every library class passes instead.
+func (vm *VM) verifyLinked(c *Class) error {
+	if c.verified || c.File == nil || strings.HasPrefix(c.Origin, "crossprof-rt!") {
+		return nil
+	}
+	if c.Super != nil {
+		if err := vm.verifyLinked(c.Super); err != nil {
+			return err
+		}
+	}
+	for _, i := range c.Interfaces {
+		if err := vm.verifyLinked(i); err != nil {
+			return err
+		}
+	}
+	if err := verify.Class(c.File, vmHierarchy{vm}); err != nil {
+		var ve *verify.Error
+		if errors.As(err, &ve) {
+			return &linkError{ve.Class, ve.Message}
+		}
+		return err
+	}
+	c.verified = true
+	return nil
+}
+
+// vmHierarchy answers the verifier's class hierarchy questions by loading classes.
+type vmHierarchy struct{ vm *VM }
+
+// IsInterface loads the named class and reports whether it is an interface.
+func (h vmHierarchy) IsInterface(name string) (bool, error) {
+	c, err := h.vm.classByName(name)
+	if err != nil {
+		return false, err
+	}
+	return c.IsInterface(), nil
+}
+
+// Superclass loads the named class and returns its superclass ("" for Object and interfaces).
+func (h vmHierarchy) Superclass(name string) (string, error) {
+	c, err := h.vm.classByName(name)
+	if err != nil {
+		return "", err
+	}
+	if c.Super == nil || c.IsInterface() {
+		return "", nil
+	}
+	return c.Super.Name, nil
+}
+
+// DeclaredAccess loads the class and returns the access flags of its declared field or method.
+func (h vmHierarchy) DeclaredAccess(class, name, desc string, method bool) (int, bool, error) {
+	c, err := h.vm.classByName(class)
+	if err != nil {
+		return 0, false, err
+	}
+	if method {
+		for _, m := range c.Methods {
+			if m.Name == name && m.Desc == desc {
+				return int(m.Access), true, nil
+			}
+		}
+	} else {
+		for _, f := range c.Fields {
+			if f.Name == name && f.Desc == desc {
+				return int(f.Access), true, nil
+			}
+		}
+	}
+	return 0, false, nil
+}
+
+// IsSubclass loads both classes and reports whether sub is super or extends it.
+func (h vmHierarchy) IsSubclass(sub, super string) (bool, error) {
+	s, err := h.vm.classByName(super)
+	if err != nil {
+		return false, err
+	}
+	c, err := h.vm.classByName(sub)
+	if err != nil {
+		return false, err
+	}
+	for ; c != nil; c = c.Super {
+		if c == s {
+			return true, nil
+		}
+	}
+	return false, nil
 }

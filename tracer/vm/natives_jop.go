@@ -39,13 +39,18 @@ type jopState struct {
 	soft     bool // software bytecodes call JVM.f_<mnemonic> (softops.go)
 	routines map[uint8]*softRoutine
 	pending  []softPending // software bytecodes whose routine is running, innermost last
+	allocs   map[[2]string]*Method
 	mem      map[int32]int32
 	handles  []*Object
 	ids      map[*Object]int32
+	// Objects whose data a handle's OFF_PTR word pointed at (jopmem.go), in address order.
+	regions  []jopRegion
+	starts   map[*Object]int32
+	nextData int32
 }
 
 func newJOPState(soft bool) *jopState {
-	return &jopState{soft: soft, routines: map[uint8]*softRoutine{}, mem: map[int32]int32{}, ids: map[*Object]int32{}}
+	return &jopState{soft: soft, routines: map[uint8]*softRoutine{}, mem: map[int32]int32{}, ids: map[*Object]int32{}, nextData: jopData0}
 }
 
 // handle returns the int JOP code sees for a reference (its "address"); 0 for null.
@@ -135,13 +140,31 @@ func (t *Thread) jopMemRead(addr int32) int32 {
 	if isJOPIO(addr) {
 		return t.jopRead(addr)
 	}
-	return t.vm.jop.mem[addr]
+	s := t.vm.jop
+	if o, off, ok := s.handleAt(addr); ok {
+		return s.handleWord(addr, o, off)
+	}
+	if addr >= jopData0 {
+		if o, k, ok := s.region(addr); ok {
+			return s.readWord(o, k)
+		}
+	}
+	return s.mem[addr]
 }
 
 func (t *Thread) jopMemWrite(val, addr int32) {
 	if isJOPIO(addr) {
 		t.jopWrite(val, addr)
 		return
+	}
+	if addr >= jopData0 {
+		s := t.vm.jop
+		if o, k, ok := s.region(addr); ok {
+			if !s.writeWord(o, k, val) {
+				panic(fatalf("com.jopdesign.sys.Native.wrMem: word %d of a %s cannot be written (only array elements can; at %s)", k, o.class.JavaName(), t.where()))
+			}
+			return
+		}
 	}
 	m := t.vm.jop.mem
 	if len(m) >= jopMemLimit {

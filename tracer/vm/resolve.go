@@ -279,6 +279,9 @@ func (t *Thread) resolveClassOp(m *Method, in *inst) bool {
 			// Being initialized by this thread: allocate without quickening.
 			f := t.top()
 			t.stack[f.sp] = Ref(t.vm.alloc(c))
+			if t.vm.jop != nil && t.vm.jop.soft {
+				t.jopAllocPath(bc.NEW, 0)
+			}
 			f.sp++
 			f.ip++
 			return false
@@ -319,6 +322,9 @@ func (t *Thread) multiNewArray(f *frame, in *inst) bool {
 		counts[i] = int(n)
 	}
 	arr := t.vm.multiArray(c, counts)
+	if t.vm.jop != nil && t.vm.jop.soft {
+		t.jopAllocPath(bc.MULTIANEWARRAY, counts[0])
+	}
 	f.sp -= dims
 	t.stack[f.sp] = Ref(arr)
 	f.sp++

@@ -10,6 +10,7 @@ package vm
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	bc "github.com/crossprof/crossprof/tracer/bytecode"
 	"github.com/crossprof/crossprof/tracer/classfile"
@@ -387,4 +388,184 @@ func softExpected(op uint8, a []Value) (Value, bool) {
 		return Int(fcmp(f64(a[0]), f64(a[1]), op == bc.DCMPG)), false
 	}
 	panic(fatalf("no semantics for software bytecode %s", bc.Names[op]))
+}
+
+// jopHardwareExceptions are the exceptions JOP's processor raises itself (a null reference,
+// an array index out of bounds, a division by zero in JVM.f_idiv and the like, a stack
+// overflow). JOP's start-up allocates one instance of each (JVMHelp.NPExc, ABExc, ArithExc,
+// SOError) and JVMHelp.handleException throws it: no constructor runs when the hardware
+// raises one, and the jop model prices the path (sys_exc, JVMHelp.except, handleException,
+// athrow) where the exception leaves a block at an instruction that is not an athrow or an
+// invoke.
+var jopHardwareExceptions = map[string]bool{
+	npe: true, aioobe: true, "java/lang/ArithmeticException": true, "java/lang/StackOverflowError": true,
+}
+
+// jopHardwareException returns the exception the jop target throws for one of the
+// hardware's: allocated without running a constructor, as JOP's are, but with the message the
+// interpreter gives it (where the library's Throwable has a detailMessage), so that the
+// program sees what it sees on HotSpot. It returns nil when the run does not target JOP or
+// class is not one of them.
+func (t *Thread) jopHardwareException(class, msg string) *Object {
+	s := t.vm.jop
+	if s == nil || !s.soft || !jopHardwareExceptions[class] {
+		return nil
+	}
+	c, err := t.vm.classByName(class)
+	if err != nil {
+		return nil
+	}
+	o := t.vm.alloc(c)
+	if f := c.findField("detailMessage", "Ljava/lang/String;"); f != nil && msg != "" {
+		o.fields[f.slot] = Ref(t.vm.NewString(msg))
+	}
+	return o
+}
+
+// jopAllocRoutines are the routines JOP runs for an allocation bytecode: JVM.f_<mnemonic>,
+// which calls the collector's allocation method (f_multianewarray calls f_anewarray once and
+// f_newarray for each element of its first dimension).
+var jopAllocRoutines = map[uint8]string{
+	bc.NEW:            "f_new",
+	bc.NEWARRAY:       "f_newarray",
+	bc.ANEWARRAY:      "f_anewarray",
+	bc.MULTIANEWARRAY: "f_multianewarray",
+}
+
+// jopAllocPath records, for the allocation bytecode op at the top frame's current
+// instruction, the invocations JOP makes for it: JVM.f_<mnemonic> at the bytecode's site and,
+// within it, GC.newObject or GC.newArray (for a two-dimensional multianewarray of n arrays,
+// f_anewarray and n f_newarray). crossprof allocates natively and runs none of them (their
+// code needs JOP's memory), so they are calls with no bytecode executed here: the jop model
+// prices them as the routines' path of an allocation without collection, and the method
+// cache replay sees them load and evict as JopSim's cache does. n is the first dimension of
+// a multianewarray. Nothing is recorded when the run does not trace, the library lacks a
+// routine, or a multianewarray has other than the two dimensions JOP's routine handles.
+func (t *Thread) jopAllocPath(op uint8, n int) {
+	if t.vm.tracer.t == nil {
+		return
+	}
+	f := t.top()
+	if f.m.synthetic || f.fresh {
+		return
+	}
+	outer := t.jopRoutine(jopJVMClass, jopAllocRoutines[op])
+	if outer == nil {
+		return
+	}
+	site := int32(f.code[f.ip].pc)
+	index := int32(f.ip + 1)
+	opcode := int16(f.code[f.ip].orig)
+	if op != bc.MULTIANEWARRAY {
+		t.jopRecordAlloc(outer, f.call, int32(f.depth+1), site, index, opcode, 1)
+		return
+	}
+	if f.code[f.ip].b != 2 {
+		return
+	}
+	// The routine's calls of f_anewarray and f_newarray.
+	var sa, sn int = -1, -1
+	for i := range outer.code {
+		if outer.code[i].orig != bc.INVOKESTATIC {
+			continue
+		}
+		_, name, _, err := t.poolOf(outer).MemberRef(uint16(outer.code[i].a))
+		if err != nil {
+			continue
+		}
+		switch {
+		case name == "f_anewarray" && sa < 0:
+			sa = i
+		case name == "f_newarray" && sn < 0:
+			sn = i
+		}
+	}
+	ma, mn := t.jopRoutine(jopJVMClass, "f_anewarray"), t.jopRoutine(jopJVMClass, "f_newarray")
+	if sa < 0 || sn < 0 || ma == nil || mn == nil {
+		return
+	}
+	t.jopRecord(outer, f.call, int32(f.depth+1), site, index, opcode, func(call int64, depth int32) {
+		t.jopRecordAlloc(ma, call, depth, int32(outer.code[sa].pc), int32(sa+1), bc.INVOKESTATIC, 1)
+		t.jopRecordAlloc(mn, call, depth, int32(outer.code[sn].pc), int32(sn+1), bc.INVOKESTATIC, n)
+	})
+}
+
+// jopRecordAlloc records times calls of routine m (JVM.f_new, f_newarray, f_anewarray) from
+// the given site, each with its call of the GC method it invokes.
+func (t *Thread) jopRecordAlloc(m *Method, parent int64, depth, sitePC, siteIndex int32, siteOp int16, times int) {
+	site := -1
+	var gc *Method
+	for i := range m.code {
+		if m.code[i].orig != bc.INVOKESTATIC {
+			continue
+		}
+		if _, name, _, err := t.poolOf(m).MemberRef(uint16(m.code[i].a)); err == nil {
+			site, gc = i, t.jopRoutine("com/jopdesign/sys/GC", name)
+			break
+		}
+	}
+	if gc == nil {
+		return
+	}
+	for ; times > 0; times-- {
+		t.jopRecord(m, parent, depth, sitePC, siteIndex, siteOp, func(call int64, depth int32) {
+			t.jopRecord(gc, call, depth, int32(m.code[site].pc), int32(site+1), bc.INVOKESTATIC, nil)
+		})
+	}
+}
+
+// jopRecord records one call of m that runs no bytecode here (its entry, the calls body
+// records within it, its exit at its first return), as the tracer records an invocation.
+func (t *Thread) jopRecord(m *Method, parent int64, depth, sitePC, siteIndex int32, siteOp int16, body func(call int64, depth int32)) {
+	h := &t.vm.tracer
+	t.vm.calls++
+	r := CallRecord{Thread: int32(t.ID), Call: int64(t.vm.calls), Parent: parent, Depth: depth, Method: m.ID,
+		CallsitePC: sitePC, CallsiteIndex: siteIndex, InvokeOpcode: siteOp}
+	h.seq++
+	r.SeqEnter = h.seq
+	if body != nil {
+		body(r.Call, depth+1)
+	}
+	h.seq++
+	r.SeqExit = h.seq
+	r.ReturnOpcode, r.ExitPC = jopReturnOf(m)
+	h.t.Call(&r, nil)
+}
+
+// jopRoutine returns the static, int-returning method name of class, decoded, or nil
+// (resolved once per run, kept in jopState.allocs).
+func (t *Thread) jopRoutine(class, name string) *Method {
+	s := t.vm.jop
+	key := [2]string{class, name}
+	if m, ok := s.allocs[key]; ok {
+		return m
+	}
+	if s.allocs == nil {
+		s.allocs = map[[2]string]*Method{}
+	}
+	s.allocs[key] = nil
+	c, err := t.vm.classByName(class)
+	if err != nil {
+		return nil
+	}
+	for _, m := range c.Methods {
+		if m.Name == name && m.IsStatic() && strings.HasSuffix(m.Desc, ")I") && m.Access&(classfile.AccNative|classfile.AccAbstract) == 0 {
+			if m.code == nil {
+				t.vm.decode(m)
+			}
+			s.allocs[key] = m
+			return m
+		}
+	}
+	return nil
+}
+
+// jopReturnOf gives the opcode and pc of m's first return instruction.
+func jopReturnOf(m *Method) (int16, int32) {
+	for i := range m.code {
+		if bc.IsReturn(m.code[i].orig) {
+			return int16(m.code[i].orig), int32(m.code[i].pc)
+		}
+	}
+	return -1, -1
 }

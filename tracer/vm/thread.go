@@ -5,6 +5,7 @@
 package vm
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/crossprof/crossprof/tracer/classfile"
@@ -39,6 +40,10 @@ type frame struct {
 	ran               uint64 // the thread's executed bytecodes at entry
 	depth, site       int
 	cbase             int
+	// counted is the block leader whose entry the frame counted last, -1 if none since it
+	// stopped or caught an exception: an instruction executed again after a wait must not
+	// count its block twice.
+	counted int
 }
 
 // Thread states.
@@ -123,7 +128,7 @@ func (t *Thread) push(m *Method, base int, kind uint8) *frame {
 		t.frames = t.frames[:cap(t.frames)]
 	}
 	f := &t.frames[t.fp]
-	*f = frame{m: m, code: m.code, lb: base, sp: base + m.maxLocals, kind: kind}
+	*f = frame{m: m, code: m.code, lb: base, sp: base + m.maxLocals, kind: kind, counted: -1}
 	if t.vm.perMethod != nil && !m.synthetic {
 		t.vm.perMethod[m]++
 	}
@@ -186,8 +191,10 @@ func (t *Thread) callNative(m *Method, base int) {
 	rec := t.vm.tracer.nativeCall(t, m)
 	v := m.native(t, t.stack[base:base+m.argSlots])
 	t.vm.tracer.endNative(t, &rec, t.nativeThrew)
-	if t.fp != fp || t.exc != nil || t.state != threadRunnable {
-		// The native threw, blocked or pushed frames; it has arranged the continuation.
+	if t.fp != fp || t.exc != nil || t.state != threadRunnable || t.vm.halted {
+		// The native threw, blocked or pushed frames; it has arranged the continuation. Or
+		// it halted the VM: the invoke is the last instruction that ran, and the trace's
+		// partial block ends there.
 		return
 	}
 	t.stack[base] = v
@@ -250,7 +257,7 @@ func (t *Thread) unwind() {
 				f.sp = f.lb + f.m.maxLocals
 				t.stack[f.sp] = Ref(exc)
 				f.sp++
-				f.ip = h
+				f.ip, f.counted = h, -1
 				t.exc = nil
 				return
 			}
@@ -319,6 +326,11 @@ func (t *Thread) findHandler(f *frame, exc *Object) int {
 // message (the no-argument constructor). The constructor runs as a Java frame on top of the
 // faulting frame, whose ip and sp must be saved; when it returns, the exception is thrown.
 func (t *Thread) throwNew(class, msg string) *Object {
+	if o := t.jopHardwareException(class, msg); o != nil {
+		t.nativeThrew = true
+		t.throw(o)
+		return o
+	}
 	var arg *Object
 	desc := "()V"
 	if msg != "" {
@@ -393,6 +405,13 @@ func (t *Thread) ensureInit(c *Class) bool {
 	case classErroneous:
 		t.failPending(c, t.throwNoClassDef(c))
 		return false
+	}
+	// Linking verifies c (and its supertypes) before anything of it runs, as HotSpot does.
+	if !c.verified {
+		if err := t.vm.verifyLinked(c); err != nil {
+			t.linkFail(err)
+			return false
+		}
 	}
 	// The superclass first; the triggering instruction is re-executed after its initializer
 	// returns and comes back here for c. Meanwhile c is pending: if the superclass fails, so
@@ -469,6 +488,9 @@ func (t *Thread) initChain(c *Class) {
 func (vm *VM) initDone(c *Class, state int) {
 	c.state = state
 	c.initBy = nil
+	if state == classInitialized && c.Name == jopGC {
+		vm.jopStartGC(c)
+	}
 	for _, o := range vm.threads {
 		if o.state == threadInitWait && o.initWait == c {
 			o.state = threadRunnable
@@ -509,6 +531,13 @@ func (t *Thread) dispatchUncaught(exc *Object) {
 	}
 	m := t.vm.threadClass.declared["dispatchUncaughtException(Ljava/lang/Throwable;)V"]
 	if m == nil || t.obj == nil {
+		// A target library (JOP's) may have no way to report it: say it once, so that a
+		// run that ends with status 1 never ends without a word.
+		name := "main"
+		if t.ID != 0 {
+			name = "#" + strconv.Itoa(t.ID)
+		}
+		t.vm.err.write([]byte("crossprof: uncaught " + exc.class.JavaName() + " in thread " + name + " (" + t.vm.libraryName() + " has no Thread.dispatchUncaughtException to print it)\n"))
 		t.finish()
 		return
 	}

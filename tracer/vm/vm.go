@@ -219,6 +219,16 @@ func Run(ctx context.Context, cfg Config) (res Result, err error) {
 		args.data.([]*Object)[i] = vm.NewString(a)
 	}
 	t.stack[0] = Ref(args)
+	if err := vm.verifyLinked(main.Class); err != nil {
+		// The launcher links the main class when it looks up main and reports the failure.
+		le, ok := err.(*linkError)
+		if !ok {
+			return res, err
+		}
+		vm.err.write([]byte("Error: Unable to initialize main class " + main.Class.JavaName() + "\nCaused by: " +
+			strings.ReplaceAll(le.class, "/", ".") + ": " + le.msg + "\n"))
+		return Result{Status: 1, End: EndUncaught}, nil
+	}
 	f := t.push(main, 0, kindRoot)
 	f.fresh = main.Class.state != classInitialized
 	t.initChain(main.Class)
