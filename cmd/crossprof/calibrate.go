@@ -68,6 +68,7 @@ Examples:
 			params := fs.String("params", "", "start from the stored parameter set `NAME`")
 			save := fs.String("save", "", "store the fitted parameter set under `NAME`")
 			format := fs.String("format", "table", "output: table, csv or json (the measurements' errors)")
+			choices(fs, "format", "table", "csv", "json")
 			return func(ctx context.Context, e *env, args []string) (int, error) {
 				if len(args) > 0 {
 					return 2, usagef("calibrate takes no arguments (got %s)", strings.Join(args, " "))

@@ -54,6 +54,17 @@ Examples:
 type flagInfo struct {
 	name, short, usage string
 	takesValue         bool
+	choices            []string // the values the flag takes, when it takes a fixed set
+}
+
+// choicesKey is the pflag annotation that lists a flag's values for completion.
+const choicesKey = "crossprof_choices"
+
+// choices declares the values flag name of fs takes, for the completion scripts.
+func choices(fs *pflag.FlagSet, name string, values ...string) {
+	if err := fs.SetAnnotation(name, choicesKey, values); err != nil {
+		panic("choices for an undefined flag --" + name) // a programming error, caught by the tests
+	}
 }
 
 // commandFlags returns each command's flags, in the order the commands are listed.
@@ -70,7 +81,8 @@ func commandFlags() (names []string, summaries map[string]string, flags map[stri
 				return
 			}
 			_, usage := pflag.UnquoteUsage(f)
-			flags[c.name] = append(flags[c.name], flagInfo{name: f.Name, short: f.Shorthand, usage: usage, takesValue: f.NoOptDefVal == ""})
+			flags[c.name] = append(flags[c.name], flagInfo{name: f.Name, short: f.Shorthand, usage: usage, takesValue: f.NoOptDefVal == "",
+				choices: f.Annotations[choicesKey]})
 		})
 	}
 	sort.Strings(names)
@@ -105,6 +117,16 @@ func writeBash(w io.Writer) {
 		fmt.Fprintf(w, "        %s) flags=%q ;;\n", n, strings.Join(append(fl, "--help"), " "))
 	}
 	fmt.Fprintf(w, "    esac\n")
+	// A flag that takes one of a fixed set of values: complete those after it.
+	fmt.Fprintf(w, "    case \"${COMP_WORDS[1]}:${COMP_WORDS[COMP_CWORD-1]}\" in\n")
+	for _, n := range names {
+		for _, f := range flags[n] {
+			if len(f.choices) > 0 {
+				fmt.Fprintf(w, "        %s:--%s) COMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", n, f.name, strings.Join(f.choices, " "))
+			}
+		}
+	}
+	fmt.Fprintf(w, "    esac\n")
 	fmt.Fprintf(w, "    if [[ \"$cur\" == -* ]]; then\n")
 	fmt.Fprintf(w, "        COMPREPLY=($(compgen -W \"$flags\" -- \"$cur\"))\n")
 	fmt.Fprintf(w, "    elif [ \"${COMP_WORDS[1]}\" = query ] && [[ \"${COMP_WORDS[COMP_CWORD-1]}\" != -* ]]; then\n")
@@ -136,7 +158,9 @@ func writeZsh(w io.Writer) {
 				spec = "{-" + f.short + ",--" + f.name + "}"
 			}
 			arg := ""
-			if f.takesValue {
+			if len(f.choices) > 0 {
+				arg = ":value:(" + strings.Join(f.choices, " ") + ")"
+			} else if f.takesValue {
 				arg = ":value:_files"
 			}
 			desc := "[" + strings.NewReplacer("[", "(", "]", ")", "'", "").Replace(f.usage) + "]"
@@ -174,7 +198,9 @@ func writeFish(w io.Writer) {
 			if f.short != "" {
 				line += " -s " + f.short
 			}
-			if f.takesValue {
+			if len(f.choices) > 0 {
+				line += " -x -a " + fishQuote(strings.Join(f.choices, " "))
+			} else if f.takesValue {
 				line += " -r -F"
 			}
 			fmt.Fprintf(w, "%s -d %s\n", line, fishQuote(f.usage))

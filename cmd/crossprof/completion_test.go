@@ -21,6 +21,9 @@ var completionCases = []struct{ line, want string }{
 	{"crossprof query hot-m", "hot-methods"},
 	{"crossprof query --format csv cyc", "cycles"},
 	{"crossprof completion fi", "fish"},
+	{"crossprof query --format cs", "csv"},
+	{"crossprof export --format jp", "jp2-xml"},
+	{"crossprof trace --bba pr", "precise"},
 }
 
 // zshDriver runs an interactive zsh in a pseudo-terminal (zsh/zpty), loads the completion

@@ -67,6 +67,7 @@ Examples:
 			paramSet := fs.String("params", "", "use the stored parameter set `NAME` (crossprof calibrate --save), under --set")
 			root := fs.String("root", "", "restrict the totals to this `method`'s dynamic extent (Class.method)")
 			format := fs.String("format", "table", "output: table, csv or json (the hottest contexts)")
+			choices(fs, "format", "table", "csv", "json")
 			listParams := fs.Bool("list-params", false, "list the model's parameters and defaults")
 			top := fs.Int("top", 15, "hottest contexts to print")
 			return func(ctx context.Context, e *env, args []string) (int, error) {

@@ -55,6 +55,7 @@ Examples:
 			root := fs.String("root", "", "restrict the totals to this `method`'s dynamic extent (Class.method)")
 			paramSet := fs.String("params", "", "the stored parameter set `NAME` under every variant's settings (crossprof calibrate --save)")
 			format := fs.String("format", "table", "output: table, csv or json")
+			choices(fs, "format", "table", "csv", "json")
 			return func(ctx context.Context, e *env, args []string) (int, error) {
 				if len(args) > 0 {
 					return 2, usagef("explore takes no arguments (got %s)", strings.Join(args, " "))

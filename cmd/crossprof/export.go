@@ -64,6 +64,7 @@ Examples:
 			db := fs.String("db", ingest.DefaultDB, "database `file`")
 			traceSpec := fs.String("trace", "", "trace `id` or name (default: the latest loaded)")
 			format := fs.String("format", "", "output `format`: "+strings.Join(names, ", ")+" (required)")
+			choices(fs, "format", names...)
 			out := fs.StringP("output", "o", "", "write to `file` instead of standard output")
 			runID := fs.Int64("run", 0, "pprof: the cost run `id` whose cycles to carry (default: the trace's latest run of crossprof cost)")
 			return func(ctx context.Context, e *env, args []string) (int, error) {

@@ -70,6 +70,7 @@ Examples:
 			sqlText := fs.String("sql", "", "run this `SQL` instead of a named query")
 			params := fs.StringArray("param", nil, "set a query parameter, `name=value` (repeatable)")
 			format := fs.String("format", "table", "output: table, csv or json")
+			choices(fs, "format", "table", "csv", "json")
 			list := fs.Bool("list", false, "list the named queries with their parameters")
 			showSQL := fs.Bool("show-sql", false, "print the SQL the query runs, with its parameters set, instead of running it")
 			return func(ctx context.Context, e *env, args []string) (int, error) {

@@ -47,6 +47,7 @@ func (o *traceOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&o.Out, "out", "", "trace `directory` to write (default MAINCLASS.trace)")
 	fs.BoolVar(&o.Force, "force", false, "replace the trace directory if it already holds a trace")
 	fs.StringVar(&o.BBA, "bba", "default", "basic block analysis: default (blocks end at branches, returns and athrow, as in JP2 and CProf) or precise (also after every instruction that may throw)")
+	choices(fs, "bba", "default", "precise")
 	fs.Uint64Var(&o.MaxInstructions, "max-instructions", 0, "stop the program before it executes more than `N` bytecodes (0: no limit)")
 	fs.DurationVar(&o.Timeout, "timeout", 0, "stop the program after this wall time, e.g. 30s or 5m (0: no limit)")
 	fs.IntVar(&o.MaxDepth, "max-depth", vm.DefaultMaxDepth, "frames per thread before the program gets a StackOverflowError")
@@ -58,8 +59,10 @@ func (o *traceOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.StringArrayVar(&o.AllowWrite, "allow-write", nil, "let the program create, write, delete and read this file, or files under this directory (repeatable)")
 	fs.StringVar(&o.TargetLib, "target-lib", "", "run on this class library instead of crossprof's (`PATH`: ':'-separated directories and jars, e.g. your JOP build's classes)")
 	fs.StringVar(&o.Target, "target", "", "jop: bytecodes JOP implements in Java run com.jopdesign.sys.JVM's routines (default with a --target-lib that has it); none: never")
+	choices(fs, "target", "jop", "none")
 	fs.StringVar(&o.MaxTraceSize, "max-trace-size", "20G", "stop the program when its trace directory outgrows this `size` (K, M, G, T: powers of 1024; 0: no limit)")
 	fs.StringVar(&o.Compression, "compress", "lz4", "compression of the trace files: lz4 (fast), zstd (about 3x smaller, slower) or none (about 5x larger)")
+	choices(fs, "compress", "lz4", "zstd", "none")
 }
 
 // defaultTraceOptions returns the options the flags default to, for commands that trace
