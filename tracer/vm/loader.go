@@ -421,10 +421,8 @@ func (h vmHierarchy) DeclaredAccess(class, name, desc string, method bool) (int,
 		return 0, false, err
 	}
 	if method {
-		for _, m := range c.Methods {
-			if m.Name == name && m.Desc == desc {
-				return int(m.Access), true, nil
-			}
+		if m := c.declared[key(name, desc)]; m != nil {
+			return int(m.Access), true, nil
 		}
 	} else {
 		for _, f := range c.Fields {
@@ -446,10 +444,5 @@ func (h vmHierarchy) IsSubclass(sub, super string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	for ; c != nil; c = c.Super {
-		if c == s {
-			return true, nil
-		}
-	}
-	return false, nil
+	return c.isSubclassOf(s), nil
 }

@@ -72,11 +72,8 @@ func (s *jopState) object(h int32) (o *Object, ok bool) {
 	if h == 0 {
 		return nil, true
 	}
-	i := (int64(h) - jopHandle0) / jopHandleGap
-	if i < 0 || i >= int64(len(s.handles)) || (int64(h)-jopHandle0)%jopHandleGap != 0 {
-		return nil, false
-	}
-	return s.handles[i], true
+	o, off, ok := s.handleAt(h)
+	return o, ok && off == 0
 }
 
 // jopCycles is the cycle counter: under --deterministic the bytecodes executed before the
