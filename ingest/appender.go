@@ -27,7 +27,15 @@ type chunkAppender struct {
 	types   []mapping.LogicalType
 	traceID int32
 	rows    int64
+	seq     bool // the table has a last column seq: the row's position from 1 (events)
 }
+
+// seqColumn is the column ingest adds to a table whose order is information: DuckDB keeps no
+// order, so the position of each row goes in with it.
+const seqColumn = "seq"
+
+// hasSeq reports whether ingest adds the seq column to table t.
+func hasSeq(t *schemas.Table) bool { return t == schemas.Events }
 
 // duckType is the DuckDB type holding an Arrow type of the trace schemas.
 func duckType(t arrow.DataType) (mapping.Type, string) {
@@ -40,6 +48,8 @@ func duckType(t arrow.DataType) (mapping.Type, string) {
 		return mapping.TypeInteger, "INTEGER"
 	case arrow.INT64:
 		return mapping.TypeBigInt, "BIGINT"
+	case arrow.UINT16:
+		return mapping.TypeUSmallInt, "USMALLINT"
 	case arrow.BOOL:
 		return mapping.TypeBoolean, "BOOLEAN"
 	case arrow.STRING:
@@ -60,6 +70,9 @@ func newChunkAppender(conn mapping.Connection, t *schemas.Table, traceID int32) 
 		dt, _ := duckType(c.Type)
 		a.types = append(a.types, mapping.CreateLogicalType(dt))
 	}
+	if a.seq = hasSeq(t); a.seq {
+		a.types = append(a.types, mapping.CreateLogicalType(mapping.TypeBigInt))
+	}
 	a.chunk = mapping.CreateDataChunk(a.types)
 	return a, nil
 }
@@ -79,6 +92,12 @@ func (a *chunkAppender) Append(r arrow.Record) error {
 			vec := mapping.DataChunkGetVector(a.chunk, mapping.IdxT(c+1))
 			if err := copyColumn(vec, r.Column(c), off, m); err != nil {
 				return fmt.Errorf("table %s column %s: %w", a.table.Name, a.table.Columns[c].Name, err)
+			}
+		}
+		if a.seq {
+			seqs := unsafe.Slice((*int64)(mapping.VectorGetData(mapping.DataChunkGetVector(a.chunk, mapping.IdxT(r.NumCols()+1)))), m)
+			for i := range seqs {
+				seqs[i] = a.rows + int64(i) + 1
 			}
 		}
 		mapping.DataChunkSetSize(a.chunk, mapping.IdxT(m))
@@ -116,6 +135,8 @@ func copyColumn(vec mapping.Vector, col arrow.Array, off, m int) error {
 		copy(unsafe.Slice((*int32)(data), m), c.Int32Values()[off:off+m])
 	case *array.Int64:
 		copy(unsafe.Slice((*int64)(data), m), c.Int64Values()[off:off+m])
+	case *array.Uint16:
+		copy(unsafe.Slice((*uint16)(data), m), c.Uint16Values()[off:off+m])
 	case *array.Boolean:
 		dst := unsafe.Slice((*bool)(data), m)
 		for i := range dst {

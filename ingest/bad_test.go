@@ -46,7 +46,7 @@ func demoTrace(t *testing.T) string {
 func rowsLeft(t *testing.T, db *sql.DB) int64 {
 	t.Helper()
 	var total int64
-	for _, tbl := range []string{"traces", "classes", "methods", "instructions", "blocks", "calls", "block_counts", "cct_nodes", "call_nodes", "cct_blocks"} {
+	for _, tbl := range []string{"traces", "classes", "methods", "instructions", "blocks", "vectors", "events", "calls", "block_counts", "cct_nodes", "call_nodes", "cct_blocks"} {
 		var n int64
 		if err := db.QueryRow("SELECT count(*) FROM " + tbl).Scan(&n); err != nil {
 			t.Fatal(err)
@@ -86,18 +86,18 @@ func TestBadTraces(t *testing.T) {
 		want  string
 	}{
 		{"truncated arrow file", func(t *testing.T, dir string) {
-			p := filepath.Join(dir, "calls.arrow")
+			p := filepath.Join(dir, "events.arrow")
 			fi, _ := os.Stat(p)
 			if err := os.Truncate(p, fi.Size()-100); err != nil {
 				t.Fatal(err)
 			}
-		}, "calls.arrow: cut short in batch 0"},
+		}, "events.arrow: cut short in batch 0"},
 		{"flipped bit", func(t *testing.T, dir string) {
-			p := filepath.Join(dir, "calls.arrow")
+			p := filepath.Join(dir, "events.arrow")
 			data, _ := os.ReadFile(p)
 			data[len(data)/2] ^= 4
 			os.WriteFile(p, data, 0o644)
-		}, "calls.arrow: batch 0 (bytes 0 to"},
+		}, "events.arrow: batch 0 (bytes 0 to"},
 		{"edited manifest", func(t *testing.T, dir string) {
 			p := filepath.Join(dir, trace.ManifestFile)
 			data, _ := os.ReadFile(p)
@@ -120,7 +120,7 @@ func TestBadTraces(t *testing.T) {
 		}, "manifest.json: field rows is missing"},
 		{"invocations", func(t *testing.T, dir string) {
 			editManifest(t, dir, func(m map[string]any) { m["invocations"] = m["invocations"].(float64) + 1 })
-		}, "table calls has"},
+		}, "invocations entered, the manifest says the run made"},
 		{"garbage arrow file", func(t *testing.T, dir string) {
 			os.WriteFile(filepath.Join(dir, "methods.arrow"), []byte("not arrow at all"), 0o644)
 		}, "methods.arrow: cut short in batch 0"},
@@ -134,7 +134,7 @@ func TestBadTraces(t *testing.T) {
 			os.Remove(filepath.Join(dir, trace.ManifestFile))
 		}, "is not a crossprof trace: no manifest.json"},
 		{"row count", func(t *testing.T, dir string) {
-			editManifest(t, dir, func(m map[string]any) { m["rows"].(map[string]any)["block_counts"] = 1 })
+			editManifest(t, dir, func(m map[string]any) { m["rows"].(map[string]any)["vectors"] = 1 })
 		}, "rows, the manifest says 1"},
 		{"bytecode counter", func(t *testing.T, dir string) {
 			editManifest(t, dir, func(m map[string]any) { m["bytecodes"] = 1000 })
@@ -216,8 +216,9 @@ func TestIncompleteTraces(t *testing.T) {
 		t.Errorf("traces row says complete=%v ended=%s, %d orphans", complete, ended, res.Orphans)
 	}
 
-	// A killed tracer: the manifest was never rewritten and calls.arrow ends mid-batch. The
-	// calls still active at the kill were never written, so their callees are left out.
+	// A killed tracer: the manifest was never rewritten and events.arrow ends mid-batch. The
+	// invocations still active at the kill have entries but no exits: they are in the tree,
+	// without block counts of their own.
 	killed := filepath.Join(t.TempDir(), "Killed.trace")
 	record(t, "NQueens", killed, vm.BlocksDefault, 5_000_000)
 	editManifest(t, killed, func(m map[string]any) {
@@ -230,7 +231,7 @@ func TestIncompleteTraces(t *testing.T) {
 	for _, f := range []struct {
 		name string
 		cut  int64
-	}{{"calls.arrow", 10}, {"block_counts.arrow", 10}, {"calls.crc", 26}, {"block_counts.crc", 26}} {
+	}{{"events.arrow", 10}, {"vectors.arrow", 10}, {"events.crc", 26}, {"vectors.crc", 26}} {
 		p := filepath.Join(killed, f.name)
 		fi, _ := os.Stat(p)
 		if err := os.Truncate(p, fi.Size()-f.cut); err != nil {
@@ -241,13 +242,15 @@ func TestIncompleteTraces(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a killed trace: %v", err)
 	}
-	if res.Orphans == 0 || res.Rows["calls"] == 0 || res.Nodes == 0 {
-		t.Errorf("a killed trace: %d calls, %d orphans, %d contexts; want some of each", res.Rows["calls"], res.Orphans, res.Nodes)
+	var open int64
+	db.QueryRow("SELECT count(*) FROM calls WHERE trace_id = ? AND seq_exit IS NULL", res.TraceID).Scan(&open)
+	if res.Orphans != 0 || res.Calls == 0 || res.Nodes == 0 || open == 0 {
+		t.Errorf("a killed trace: %d calls, %d of them open, %d orphans, %d contexts; want calls, open ones, no orphans, contexts", res.Calls, open, res.Orphans, res.Nodes)
 	}
 	var placed int64
 	db.QueryRow("SELECT count(*) FROM call_nodes WHERE trace_id = ?", res.TraceID).Scan(&placed)
-	if placed != res.Rows["calls"] {
-		t.Errorf("%d calls placed in the tree, want all %d", placed, res.Rows["calls"])
+	if placed != res.Calls {
+		t.Errorf("%d calls placed in the tree, want all %d", placed, res.Calls)
 	}
 }
 

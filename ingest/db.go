@@ -106,6 +106,9 @@ func schemaSQL() string {
 				b.WriteString(" NOT NULL")
 			}
 		}
+		if hasSeq(t) {
+			fmt.Fprintf(&b, ",\n    %s BIGINT NOT NULL", seqColumn)
+		}
 		b.WriteString("\n);\n")
 	}
 	b.WriteString(queries.Build("schema"))

@@ -181,7 +181,8 @@ func compareTrees(t *testing.T, name string, g *trace.Node, s *sqlNode, path str
 
 // TestCCTMatchesGo checks, for every test program and both block analyses, that the tree
 // rebuilt in SQL has exactly the contexts, calls, exceptional exits, bytecodes and block
-// counts of the tree built in Go from the same Arrow files.
+// counts of the tree built in Go from the same Arrow files, and that the calls and block
+// counts derived from the event log are what the interpreter knew (derive_test.go).
 func TestCCTMatchesGo(t *testing.T) {
 	for _, mode := range []vm.BlockMode{vm.BlocksDefault, vm.BlocksPrecise} {
 		modeName := map[vm.BlockMode]string{vm.BlocksDefault: "default", vm.BlocksPrecise: "precise"}[mode]
@@ -198,7 +199,12 @@ func TestCCTMatchesGo(t *testing.T) {
 					limit = 3_000_000
 				}
 				dir := filepath.Join(tmp, name+".trace")
-				man := record(t, name, dir, mode, limit)
+				var known interpreterCalls
+				run, err := testtrace.RecordCalls(testtrace.Program(name), name, dir, mode, limit, known.add)
+				if err != nil {
+					t.Fatal(err)
+				}
+				man := run.Manifest
 				res, err := ingest.Ingest(context.Background(), db, dir, ingest.Options{AllowIncomplete: true})
 				if err != nil {
 					t.Fatalf("%s: %v", name, err)
@@ -215,6 +221,7 @@ func TestCCTMatchesGo(t *testing.T) {
 					t.Errorf("%s: read %d nodes, ingest reported %d", name, n, res.Nodes)
 				}
 				compareTrees(t, name, tr.CCT(), root, "")
+				known.compare(t, name, db, res.TraceID)
 			}
 		})
 	}

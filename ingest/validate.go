@@ -1,10 +1,10 @@
 // This file checks, batch by batch as they are read, what the tracer promises about a
 // trace's tables: ids in range and referring to rows that exist, instructions tiling their
-// methods, blocks tiling the instructions, calls nested in their parents in sequence-number
-// order and their call sites at instructions of the parent's method, block counts within
-// their call's method. A violation names the file, table, batch, row and column. The checks
-// run on the reading goroutine, beside DuckDB's appending, and keep little memory: a few
-// bytes per call and per sequence number, and one group per active caller.
+// methods, blocks tiling the instructions, block-count vectors within their method, and
+// events that nest (every exit ends an open invocation of its thread), with call sites at
+// instructions of the caller's method and vectors of the invoked method. A violation names
+// the file, table, batch, row and column. The checks run on the reading goroutine, beside
+// DuckDB's appending, and keep little memory: a stack of open invocations per thread.
 
 package ingest
 
@@ -73,32 +73,18 @@ type validator struct {
 	blockNext  int32 // the next block id of cur
 	blockFirst int32 // first_index the next block must have
 
-	// calls
-	callMethod pagedInts // method id + 1 by call id
-	seqs       pagedBits
-	lastExit   int64
-	unfinished bool
-	stacks     map[int32][]group
-}
-
-// group is the calls of one caller whose rows came before the caller's: they must nest in it.
-type group struct {
-	parent            int64
-	depth             int32
-	minEnter, maxExit int64
-	unfinished        bool
-	sites             []site
-	batch, row        int // the first call's row
-}
-
-type site struct {
-	pc, index  int32
-	op         int16
-	batch, row int
+	// vectors: the number of vectors of each method (by method id), the vector being read
+	vectors          []int32
+	vecMethod, vecID int32
+	// events
+	thread     int32
+	enters     int64
+	unfinished bool              // an unfinished exit was seen: only unfinished exits and switches follow
+	stacks     map[int32][]int32 // the methods of each thread's open invocations
 }
 
 func newValidator(dir string, died bool, invocations int64) *validator {
-	return &validator{dir: dir, died: died, invocations: invocations, classes: map[int32]string{}, stacks: map[int32][]group{}}
+	return &validator{dir: dir, died: died, invocations: invocations, classes: map[int32]string{}, stacks: map[int32][]int32{}, vecMethod: -1}
 }
 
 func (v *validator) fail(row int, column, format string, args ...any) error {
@@ -140,10 +126,10 @@ func (v *validator) check(t *schemas.Table, batch int, r arrow.Record) error {
 		return v.instructionRows(r)
 	case schemas.Blocks:
 		return v.blockRows(r)
-	case schemas.Calls:
-		return v.callRows(r)
-	case schemas.BlockCounts:
-		return v.countRows(r)
+	case schemas.Vectors:
+		return v.vectorRows(r)
+	case schemas.Events:
+		return v.eventRows(r)
 	}
 	return nil
 }
@@ -176,15 +162,17 @@ func (v *validator) end(t *schemas.Table, complete bool) error {
 				}
 			}
 		}
-	case schemas.Calls:
-		if v.died {
-			return nil // callers still running were never written
+	case schemas.Events:
+		if v.died || !complete {
+			return nil // invocations still running when the tracer was killed have no exit
 		}
-		for _, st := range v.stacks {
+		for th, st := range v.stacks {
 			if len(st) > 0 {
-				g := st[0]
-				return v.failAt(g.batch, g.row, "parent_id", "call %d is not in table calls (or was written before its callees)", g.parent)
+				return v.fail(-1, "kind", "thread %d has %d invocations that never ended (the events end without their exits)", th, len(st))
 			}
+		}
+		if v.enters != v.invocations {
+			return v.fail(-1, "kind", "%d invocations entered, the manifest says the run made %d", v.enters, v.invocations)
 		}
 	}
 	return nil
@@ -451,232 +439,4 @@ func (v *validator) blockRows(r arrow.Record) error {
 		v.blockFirst = int32(end) + 1
 	}
 	return nil
-}
-
-func (v *validator) callRows(r arrow.Record) error {
-	t := schemas.Calls
-	threads, depths, mids := int32s(r, t, "thread_id"), int32s(r, t, "depth"), int32s(r, t, "method_id")
-	ids, enters, bcs := int64s(r, t, "call_id"), int64s(r, t, "seq_enter"), int64s(r, t, "bytecodes")
-	parent := r.Column(t.Index("parent_id")).(*array.Int64)
-	exit := r.Column(t.Index("seq_exit")).(*array.Int64)
-	sitePC, siteIndex := int32s(r, t, "callsite_pc"), int32s(r, t, "callsite_index")
-	invoke := r.Column(t.Index("invoke_opcode")).(*array.Int16)
-	ret := r.Column(t.Index("return_opcode")).(*array.Int16)
-	exitPC := r.Column(t.Index("exit_pc")).(*array.Int32)
-	exceptional := r.Column(t.Index("exceptional")).(*array.Boolean)
-	native := r.Column(t.Index("is_native")).(*array.Boolean)
-	for i, id := range ids {
-		mid, se, depth := mids[i], enters[i], depths[i]
-		m := v.method(mid)
-		switch {
-		case id < 1 || id > 1<<40 || !v.died && id > v.invocations:
-			return v.fail(i, "call_id", "call %d, the run made %d invocations", id, v.invocations)
-		case threads[i] < 0:
-			return v.fail(i, "thread_id", "thread %d", threads[i])
-		case m == nil:
-			return v.fail(i, "method_id", "method %d is not in table methods", mid)
-		case native.Value(i) != m.native:
-			return v.fail(i, "is_native", "%v, but method %d is native: %v", native.Value(i), mid, m.native)
-		case se < id || se > 2*id-1:
-			return v.fail(i, "seq_enter", "%d, but the entry of call %d is event %d to %d", se, id, id, 2*id-1)
-		case depth < 0:
-			return v.fail(i, "depth", "%d", depth)
-		case bcs[i] < 0:
-			return v.fail(i, "bytecodes", "%d", bcs[i])
-		}
-		if v.callMethod.get(id) != 0 {
-			return v.fail(i, "call_id", "call %d appears twice", id)
-		}
-		v.callMethod.set(id, mid+1)
-		if v.seqs.testAndSet(se) {
-			return v.fail(i, "seq_enter", "event %d appears twice", se)
-		}
-		finished := exit.IsValid(i)
-		var sx int64
-		if finished {
-			sx = exit.Value(i)
-			switch {
-			case v.unfinished:
-				return v.fail(i, "seq_exit", "a finished call after the unfinished ones")
-			case sx <= se || sx <= v.lastExit || sx > 1<<41:
-				return v.fail(i, "seq_exit", "%d: calls are written as they end, after event %d; this one entered at %d", sx, v.lastExit, se)
-			case v.seqs.testAndSet(sx):
-				return v.fail(i, "seq_exit", "event %d appears twice", sx)
-			}
-			v.lastExit = sx
-		} else {
-			v.unfinished = true
-		}
-		wantReturn := finished && !m.native && !exceptional.Value(i)
-		switch {
-		case ret.IsValid(i) != wantReturn:
-			return v.fail(i, "return_opcode", "set or missing wrongly (finished %v, native %v, exceptional %v)", finished, m.native, exceptional.Value(i))
-		case wantReturn && !bytecode.IsReturn(byte(ret.Value(i))):
-			return v.fail(i, "return_opcode", "%d is not a return", ret.Value(i))
-		case exitPC.IsValid(i) != (finished && !m.native):
-			return v.fail(i, "exit_pc", "set or missing wrongly (finished %v, native %v)", finished, m.native)
-		}
-		if exitPC.IsValid(i) {
-			at := m.at(exitPC.Value(i))
-			if at < 0 && !(v.died && len(m.pcs) == 0) {
-				return v.fail(i, "exit_pc", "pc %d is not an instruction of method %d", exitPC.Value(i), mid)
-			}
-			if at >= 0 && wantReturn && m.ops[at] != ret.Value(i) {
-				return v.fail(i, "return_opcode", "%d, but the instruction at exit_pc is %s", ret.Value(i), bytecode.Names[m.ops[at]])
-			}
-		}
-		st := v.stacks[threads[i]]
-		// The calls made by this one came first: they nest in it.
-		if n := len(st); n > 0 && st[n-1].parent == id {
-			g := &st[n-1]
-			switch {
-			case g.depth != depth+1:
-				return v.failAt(g.batch, g.row, "depth", "%d, but its caller %d has depth %d", g.depth, id, depth)
-			case g.minEnter <= se:
-				return v.fail(i, "seq_enter", "%d, but a call it made entered before it", se)
-			case finished && (g.unfinished || g.maxExit >= sx):
-				return v.fail(i, "seq_exit", "%d, but a call it made ended after it", sx)
-			}
-			for _, s := range g.sites {
-				at := m.at(s.pc)
-				if at < 0 && !(v.died && len(m.pcs) == 0) {
-					return v.failAt(s.batch, s.row, "callsite_pc", "pc %d is not an instruction of the caller's method %d", s.pc, mid)
-				}
-				if at >= 0 && (at+1 != int(s.index) || m.ops[at] != s.op) {
-					return v.failAt(s.batch, s.row, "callsite_index", "instruction %d (%d) at pc %d, but method %d has %s there as instruction %d", s.index, s.op, s.pc, mid, bytecode.Names[m.ops[at]], at+1)
-				}
-			}
-			st = st[:n-1]
-		}
-		if !parent.IsValid(i) {
-			if depth != 0 || sitePC[i] != -1 || siteIndex[i] != -1 || invoke.IsValid(i) {
-				return v.fail(i, "parent_id", "null (a root), but depth %d, call site pc %d, index %d", depth, sitePC[i], siteIndex[i])
-			}
-			v.stacks[threads[i]] = st
-			continue
-		}
-		p := parent.Value(i)
-		switch {
-		case p < 1 || p >= id:
-			return v.fail(i, "parent_id", "call %d, which entered after call %d", p, id)
-		case depth < 1:
-			return v.fail(i, "depth", "%d, but the call has a caller", depth)
-		case sitePC[i] < 0 || siteIndex[i] < 1 || !invoke.IsValid(i):
-			return v.fail(i, "callsite_pc", "pc %d, index %d: a call with a caller has a call site", sitePC[i], siteIndex[i])
-		}
-		s := site{pc: sitePC[i], index: siteIndex[i], op: invoke.Value(i), batch: v.batch, row: i}
-		if n := len(st); n > 0 && st[n-1].parent == p {
-			g := &st[n-1]
-			if g.depth != depth {
-				return v.fail(i, "depth", "%d, but another call of %d has depth %d", depth, p, g.depth)
-			}
-			g.minEnter = min(g.minEnter, se)
-			if finished {
-				g.maxExit = max(g.maxExit, sx)
-			} else {
-				g.unfinished = true
-			}
-			if !slices.ContainsFunc(g.sites, func(x site) bool { return x.pc == s.pc && x.index == s.index && x.op == s.op }) {
-				if len(g.sites) >= 1<<16 {
-					return v.fail(i, "callsite_pc", "more call sites than a method can have")
-				}
-				g.sites = append(g.sites, s)
-			}
-		} else {
-			if n > 0 && p <= st[n-1].parent {
-				return v.fail(i, "parent_id", "call %d, but calls of call %d, which entered later, are still waiting for it", p, st[n-1].parent)
-			}
-			st = append(st, group{parent: p, depth: depth, minEnter: se, maxExit: sx, unfinished: !finished, sites: []site{s}, batch: v.batch, row: i})
-		}
-		v.stacks[threads[i]] = st
-	}
-	return nil
-}
-
-func (v *validator) countRows(r arrow.Record) error {
-	t := schemas.BlockCounts
-	calls, blocks, counts := int64s(r, t, "call_id"), int32s(r, t, "block_id"), int64s(r, t, "count")
-	endPC := r.Column(t.Index("end_pc")).(*array.Int32)
-	for i, c := range calls {
-		mid := v.callMethod.get(c) - 1
-		if mid < 0 {
-			if v.died {
-				continue // the call's row was cut off
-			}
-			return v.fail(i, "call_id", "call %d is not in table calls", c)
-		}
-		m := v.methods[mid]
-		switch {
-		case blocks[i] < 0 || blocks[i] >= m.blocks:
-			return v.fail(i, "block_id", "block %d, but call %d's method %d has %d blocks", blocks[i], c, mid, m.blocks)
-		case counts[i] < 1:
-			return v.fail(i, "count", "%d", counts[i])
-		}
-		if endPC.IsValid(i) {
-			at := m.at(endPC.Value(i))
-			switch {
-			case counts[i] != 1:
-				return v.fail(i, "count", "%d for a partial execution", counts[i])
-			case at < 0 && !(v.died && len(m.pcs) == 0):
-				return v.fail(i, "end_pc", "pc %d is not an instruction of method %d", endPC.Value(i), mid)
-			case at >= 0 && m.blockOf[at] != blocks[i]:
-				return v.fail(i, "end_pc", "pc %d is in block %d, not %d", endPC.Value(i), m.blockOf[at], blocks[i])
-			}
-		}
-	}
-	return nil
-}
-
-// pagedInts maps ids (up to 2^40) to int32 values, 0 by default, in pages allocated as ids
-// are used.
-type pagedInts struct {
-	pages    map[int64][]int32
-	lastKey  int64
-	lastPage []int32
-}
-
-const pageBits = 16
-
-func (p *pagedInts) page(id int64, make_ bool) []int32 {
-	k := id >> pageBits
-	if p.lastPage != nil && k == p.lastKey {
-		return p.lastPage
-	}
-	pg := p.pages[k]
-	if pg == nil {
-		if !make_ {
-			return nil
-		}
-		if p.pages == nil {
-			p.pages = map[int64][]int32{}
-		}
-		pg = make([]int32, 1<<pageBits)
-		p.pages[k] = pg
-	}
-	p.lastKey, p.lastPage = k, pg
-	return pg
-}
-
-func (p *pagedInts) get(id int64) int32 {
-	if id < 0 {
-		return 0
-	}
-	if pg := p.page(id, false); pg != nil {
-		return pg[id&(1<<pageBits-1)]
-	}
-	return 0
-}
-
-func (p *pagedInts) set(id int64, x int32) { p.page(id, true)[id&(1<<pageBits-1)] = x }
-
-// pagedBits is a set of non-negative numbers.
-type pagedBits struct{ p pagedInts }
-
-// testAndSet adds x and reports whether it was there.
-func (b *pagedBits) testAndSet(x int64) bool {
-	w := &b.p.page(x>>5, true)[(x>>5)&(1<<pageBits-1)]
-	bit := int32(1) << (x & 31)
-	had := *w&bit != 0
-	*w |= bit
-	return had
 }

@@ -14,7 +14,7 @@ import (
 )
 
 // Version is the trace format version. Readers refuse other versions.
-const Version = 4
+const Version = 5
 
 // Column is one column of a table.
 type Column struct {
@@ -64,6 +64,7 @@ var (
 	i16 = arrow.PrimitiveTypes.Int16
 	i32 = arrow.PrimitiveTypes.Int32
 	i64 = arrow.PrimitiveTypes.Int64
+	u16 = arrow.PrimitiveTypes.Uint16
 	str = arrow.BinaryTypes.String
 	bln = arrow.FixedWidthTypes.Boolean
 )
@@ -127,35 +128,42 @@ var Blocks = &Table{Name: "blocks", Doc: "One row per basic block of every loade
 	{"instructions", i32, false, "Number of instructions in the block."},
 }}
 
-// Calls has one row per invocation.
-var Calls = &Table{Name: "calls", Doc: "One row per method invocation, written when the invocation ends (still-active invocations are written when a run is stopped).", Columns: []Column{
-	{"thread_id", i32, false, "Guest thread (0 is main)."},
-	{"call_id", i64, false, "Unique id of the invocation (1, 2, ... in entry order)."},
-	{"parent_id", i64, true, "The invocation it was made from; null for a root (a thread's first method, or a VM call with no Java caller)."},
-	{"depth", i32, false, "0 for a root, parent depth + 1 otherwise."},
-	{"method_id", i32, false, "The invoked method (methods.method_id)."},
-	{"callsite_pc", i32, false, "pc in the caller of the instruction that caused the call, -1 for a root."},
-	{"callsite_index", i32, false, "1-based instruction position of that instruction in the caller, -1 for a root."},
-	{"invoke_opcode", i16, true, "Opcode of that instruction (invokevirtual, ..., or new/getstatic/... for static initializers and VM-made calls); null for a root."},
-	{"seq_enter", i64, false, "Global event sequence number at entry: entries and exits of all threads share one counter, so sorting by it gives the order of invokes and returns."},
-	{"seq_exit", i64, true, "Sequence number at exit; null if the run stopped while the invocation was active."},
-	{"return_opcode", i16, true, "The return instruction's opcode (ireturn ... return) for a normal exit; null for an exceptional or unfinished one."},
-	{"exceptional", bln, false, "True if an exception ended the invocation."},
-	{"exit_pc", i32, true, "pc of the instruction where the invocation ended (the return, or where the exception left the method); null for natives and unfinished calls."},
-	{"is_native", bln, false, "True for a native method (implemented in Go, no blocks)."},
-	{"bytecodes", i64, false, "Bytecodes the invocation executed, its callees' included (up to the stop for an unfinished call)."},
-}}
+// The kinds of events (Events.kind).
+const (
+	EventEnter      = 0 // an invocation starts: id is its method, pc its call site in the caller
+	EventReturn     = 1 // the thread's innermost open invocation ends normally: id is its block-count vector
+	EventThrow      = 2 // it ends because an exception leaves it
+	EventUnfinished = 3 // it was still active when the run stopped (written at the end, innermost first)
+	EventSwitch     = 4 // the events that follow are those of thread id
+	EventKinds      = 5 // kinds are 0 .. EventKinds-1
+)
 
-// BlockCounts has the basic block counts of each invocation.
-var BlockCounts = &Table{Name: "block_counts", Doc: "How many times each basic block executed within each invocation. Executed instructions = sum over full rows of count x blocks.instructions, plus for each partial row the instructions of its block up to end_pc.", Columns: []Column{
-	{"call_id", i64, false, "The invocation (calls.call_id)."},
-	{"block_id", i32, false, "The block (blocks.block_id of the call's method)."},
+// NoVector is the Events.id of an exit whose invocation counted no block (natives, and
+// invocations stopped before their first block).
+const NoVector = -1
+
+// Vectors holds the distinct block-count vectors of each method: most invocations of a
+// method execute one of a few, so an invocation refers to its vector by a small id.
+var Vectors = &Table{Name: "vectors", Doc: "The distinct block-count vectors of each method: one row per block a vector counts. A vector is written before the first event that refers to it. Executed instructions of an invocation = sum over its vector's full rows of count x blocks.instructions, plus for each partial row the instructions of its block up to end_pc.", Columns: []Column{
+	{"method_id", i32, false, "The method (methods.method_id)."},
+	{"vector_id", i32, false, "The vector's number within the method: 0, 1, ... in the order they first occur; its rows are consecutive."},
+	{"block_id", i32, false, "The block (blocks.block_id of the method)."},
 	{"count", i64, false, "Executions of the whole block (full rows), or 1 (partial rows)."},
 	{"end_pc", i32, true, "Null for full executions; for a partial row, the pc of the last instruction executed in the block (an exception left it there, or the run stopped)."},
 }}
 
+// Events is the run's event log: every invocation's entry and exit, in the order they
+// happened across all threads. Everything else about invocations (ids, parents, depths,
+// sequence numbers, opcodes, bytecodes) follows from the order and the static tables; ingest
+// derives it.
+var Events = &Table{Name: "events", Doc: "One row per event of the run, in order: an invocation's entry and its exit, and a marker when another thread's events follow. Row n (from 0) is event number n + 1 of the calls table's seq_enter and seq_exit. An exit ends the innermost open invocation of the current thread.", Columns: []Column{
+	{"kind", i8, false, "0 entry, 1 normal exit (a return instruction, or a native's normal end), 2 exceptional exit, 3 unfinished when the run stopped, 4 thread switch."},
+	{"id", i32, false, "Entry: the invoked method (methods.method_id). Exit: the invocation's block-count vector (vectors.vector_id of its method), -1 if it ran no block. Thread switch: the thread whose events follow (0 is main; the log starts with thread 0)."},
+	{"pc", u16, true, "Entry: the call site, the pc of the instruction in the caller that caused the call (null for a root: a thread's first method, or a VM call with no Java caller). Normal or exceptional exit: the pc where the invocation ended (the return, or where the exception left the method); null for natives and unfinished invocations. Null for thread switches."},
+}}
+
 // All lists the tables in the order a trace directory holds them.
-var All = []*Table{Classes, Methods, Instructions, Blocks, Calls, BlockCounts}
+var All = []*Table{Classes, Methods, Instructions, Blocks, Vectors, Events}
 
 // ByName returns a table by name, or nil.
 func ByName(name string) *Table {

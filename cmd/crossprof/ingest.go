@@ -80,8 +80,8 @@ func runIngest(ctx context.Context, e *env, dbPath string, dirs []string, opts i
 			note += fmt.Sprintf("; %d calls whose callers were still running when the tracer died are roots", res.Orphans)
 		}
 		secs := res.Load.Seconds()
-		fmt.Fprintf(e.stdout, "%s %s as trace %d in %s%s: %d calls, %d block counts, %d contexts; %s rows in %.2f s (%s rows/s), tree in %.2f s\n",
-			verb, dir, res.TraceID, dbPath, note, res.Rows["calls"], res.Rows["block_counts"], res.Nodes,
+		fmt.Fprintf(e.stdout, "%s %s as trace %d in %s%s: %d calls, %d events, %d block-count vectors, %d contexts; %s rows in %.2f s (%s rows/s), tree in %.2f s\n",
+			verb, dir, res.TraceID, dbPath, note, res.Calls, res.Rows["events"], res.Rows["vectors"], res.Nodes,
 			human(uint64(res.TotalRows())), secs, human(uint64(float64(res.TotalRows())/max(secs, 1e-9))), res.CCT.Seconds())
 	}
 	return 0, nil

@@ -38,16 +38,16 @@ func TestSIGKILLLeavesReadableBatches(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	// Wait until the periodic flush has written call rows, then kill without warning.
+	// Wait until the periodic flush has written events, then kill without warning.
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		fi, err := os.Stat(filepath.Join(out, schemas.Calls.File()))
+		fi, err := os.Stat(filepath.Join(out, schemas.Events.File()))
 		if err == nil && fi.Size() > 2000 {
 			break
 		}
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()
-			t.Fatal("no call rows flushed within 30s")
+			t.Fatal("no events flushed within 30s")
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
@@ -68,7 +68,7 @@ func TestSIGKILLLeavesReadableBatches(t *testing.T) {
 		if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
 			t.Errorf("%s: %v", tb.Name, err)
 		}
-		if tb != schemas.BlockCounts && rows == 0 {
+		if tb != schemas.Vectors && rows == 0 {
 			t.Errorf("%s: no rows readable after SIGKILL", tb.Name)
 		}
 	}
@@ -100,8 +100,8 @@ func TestLimitsEndRunsCleanly(t *testing.T) {
 		if got := tr.ExecutedInstructions(); got != tr.Manifest.Bytecodes {
 			t.Errorf("%v: block counts give %d bytecodes, manifest %d", flags, got, tr.Manifest.Bytecodes)
 		}
-		if int64(len(tr.Calls)) != tr.Manifest.Rows["calls"] {
-			t.Errorf("%v: %d call rows, manifest says %d", flags, len(tr.Calls), tr.Manifest.Rows["calls"])
+		if uint64(len(tr.Calls)) != tr.Manifest.Invocations {
+			t.Errorf("%v: %d invocations in the events, manifest says %d", flags, len(tr.Calls), tr.Manifest.Invocations)
 		}
 	}
 }

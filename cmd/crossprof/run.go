@@ -111,7 +111,7 @@ func runPipeline(ctx context.Context, e *env, opts *traceOptions, p *pipelineOpt
 		note = " (incomplete)"
 	}
 	fmt.Fprintf(e.stdout, "\n== trace %s%s: %s bytecodes, %s invocations; loaded into %s as trace %d (%s)\n",
-		dir, note, human(uint64(res.Bytecodes)), human(uint64(res.Rows["calls"])), p.DB, res.TraceID, res.Name)
+		dir, note, human(uint64(res.Bytecodes)), human(uint64(res.Calls)), p.DB, res.TraceID, res.Name)
 	report := prog.costing(fmt.Sprintf("costing trace %d with model %s", res.TraceID, model.Name))
 	run, err := cost.Run(ctx, db, res.TraceID, model, cost.Options{Set: set, Secure: true, Progress: report})
 	prog.end()

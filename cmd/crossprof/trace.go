@@ -141,7 +141,7 @@ func traceCommand() *command {
 Runs MAINCLASS's main method from class files compiled with javac --release 8
 (directories or jars on --cp) and writes a trace directory: manifest.json and
 one Arrow IPC stream file per table (classes, methods, instructions, blocks,
-calls, block_counts; see the README's "Trace format"). The program's standard
+vectors, events; see the README's "Trace format"). The program's standard
 output and error are crossprof's, and so is its exit status. Flags must come
 before MAINCLASS; everything after it goes to the program.
 

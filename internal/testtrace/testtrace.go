@@ -43,6 +43,12 @@ type Run struct {
 // the same trace; limit 0 means no instruction limit. The program's arguments are the lines
 // of classPath/args when that file exists.
 func Record(classPath, main, dir string, mode vm.BlockMode, limit uint64) (*Run, error) {
+	return RecordCalls(classPath, main, dir, mode, limit, nil)
+}
+
+// RecordCalls is Record with vm.Config.RecordCalls: calls receives the interpreter's own
+// account of every invocation as it ends.
+func RecordCalls(classPath, main, dir string, mode vm.BlockMode, limit uint64, calls func(*vm.CallRecord, []vm.BlockCount)) (*Run, error) {
 	var args []string
 	if data, err := os.ReadFile(filepath.Join(classPath, "args")); err == nil {
 		args = strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
@@ -50,7 +56,7 @@ func Record(classPath, main, dir string, mode vm.BlockMode, limit uint64) (*Run,
 	var stdout, stderr bytes.Buffer
 	run := &Run{Manifest: &trace.Manifest{CrossprofVersion: "test"}}
 	cfg := vm.Config{ClassPath: classPath, MainClass: main, Args: args, Stdout: &stdout, Stderr: &stderr,
-		Blocks: mode, Deterministic: true, MaxInstructions: limit}
+		Blocks: mode, Deterministic: true, MaxInstructions: limit, RecordCalls: calls}
 	res, err := trace.Record(context.Background(), dir, cfg, trace.LZ4, run.Manifest)
 	if err != nil {
 		return nil, fmt.Errorf("tracing %s: %w", main, err)

@@ -61,10 +61,18 @@ INSERT INTO call_nodes
 SELECT getvariable('trace_id'), w.call_id, k.node_id
 FROM cct_walk w JOIN cct_keys k USING (key);
 
+-- A context's block counts: its calls grouped by block-count vector (most calls of a context
+-- share one of a few), each vector's rows times its calls.
 INSERT INTO cct_blocks
-SELECT getvariable('trace_id'), w.node_id, bc.block_id, bc.end_pc, sum(bc.count)::BIGINT
-FROM block_counts bc JOIN call_nodes w ON w.call_id = bc.call_id AND w.trace_id = bc.trace_id
-WHERE bc.trace_id = getvariable('trace_id')
+SELECT getvariable('trace_id'), w.node_id, v.block_id, v.end_pc, sum(v.count * w.calls)::BIGINT
+FROM (
+    SELECT n.node_id, c.method_id, c.vector_id, count(*) AS calls
+    FROM call_nodes n
+    JOIN calls c ON c.trace_id = n.trace_id AND c.call_id = n.call_id
+    WHERE n.trace_id = getvariable('trace_id') AND c.vector_id IS NOT NULL
+    GROUP BY ALL
+) w
+JOIN vectors v ON v.trace_id = getvariable('trace_id') AND v.method_id = w.method_id AND v.vector_id = w.vector_id
 GROUP BY ALL
 ORDER BY ALL;
 

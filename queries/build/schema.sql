@@ -1,6 +1,7 @@
 -- The tables and views crossprof derives from the trace tables. The trace tables themselves
--- (classes, methods, instructions, blocks, calls, block_counts) are created from schemas/,
--- with a trace_id first column. Every statement is idempotent: it runs on every open.
+-- (classes, methods, instructions, blocks, vectors, events) are created from schemas/, with
+-- a trace_id first column (and events with its position, seq). Every statement is
+-- idempotent: it runs on every open.
 
 -- One row per ingested trace.
 CREATE TABLE IF NOT EXISTS traces (
@@ -23,6 +24,35 @@ CREATE TABLE IF NOT EXISTS traces (
     ingested_at    TIMESTAMP NOT NULL,
     status         VARCHAR NOT NULL              -- ready, or loading while crossprof ingest runs
 );
+
+-- One row per method invocation, derived from the event log by queries/build/calls.sql.
+CREATE TABLE IF NOT EXISTS calls (
+    trace_id       INTEGER NOT NULL,
+    thread_id      INTEGER NOT NULL,  -- guest thread (0 is main)
+    call_id        BIGINT NOT NULL,   -- 1, 2, ... in entry order
+    parent_id      BIGINT,            -- the invocation it was made from; null for a root
+    depth          INTEGER NOT NULL,  -- 0 for a root, parent depth + 1 otherwise
+    method_id      INTEGER NOT NULL,
+    callsite_pc    INTEGER NOT NULL,  -- pc in the caller of the instruction that caused the call, -1 for a root
+    callsite_index INTEGER NOT NULL,  -- 1-based position of that instruction in the caller, -1 for a root
+    invoke_opcode  SMALLINT,          -- its opcode (invokevirtual, ..., or new/getstatic/... for static initializers); null for a root
+    seq_enter      BIGINT NOT NULL,   -- event number of the entry (events.seq): sorting by it orders invokes and returns of all threads
+    seq_exit       BIGINT,            -- event number of the exit; null if the run stopped while the invocation was active
+    return_opcode  SMALLINT,          -- the return instruction's opcode for a normal exit; null for an exceptional or unfinished one, and natives
+    exceptional    BOOLEAN NOT NULL,  -- an exception ended the invocation
+    exit_pc        INTEGER,           -- pc where the invocation ended (the return, or where the exception left it); null for natives and unfinished calls
+    is_native      BOOLEAN NOT NULL,  -- a native method (no blocks)
+    bytecodes      BIGINT NOT NULL,   -- bytecodes the invocation executed, its callees' included
+    vector_id      INTEGER            -- its block-count vector (vectors.vector_id of its method); null if it ran no block
+);
+
+-- How many times each basic block executed within each invocation: a call's vector. Executed
+-- instructions = sum over full rows of count x blocks.instructions, plus for each partial row
+-- the instructions of its block up to end_pc.
+CREATE OR REPLACE VIEW block_counts AS
+SELECT c.trace_id, c.call_id, v.block_id, v.count, v.end_pc
+FROM calls c
+JOIN vectors v ON v.trace_id = c.trace_id AND v.method_id = c.method_id AND v.vector_id = c.vector_id;
 
 -- The calling context tree: one node per distinct (parent context, method, call site).
 CREATE TABLE IF NOT EXISTS cct_nodes (

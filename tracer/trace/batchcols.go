@@ -10,7 +10,6 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
 	"github.com/crossprof/crossprof/schemas"
-	"github.com/crossprof/crossprof/tracer/vm"
 )
 
 // batchColumn is one column's reusable buffer.
@@ -49,14 +48,14 @@ func (s *columnSet) record(n int) arrow.Record {
 }
 
 // fixed is a reusable buffer for one integer column.
-type fixed[T int16 | int32 | int64] struct {
+type fixed[T int8 | int16 | int32 | int64 | uint16] struct {
 	nullable bool
 	vals     []T
 	valid    []byte // validity bitmap of a nullable column
 	nulls    int
 }
 
-func newFixed[T int16 | int32 | int64](s *columnSet, name string) *fixed[T] {
+func newFixed[T int8 | int16 | int32 | int64 | uint16](s *columnSet, name string) *fixed[T] {
 	c := &fixed[T]{nullable: s.t.Columns[s.t.Index(name)].Nullable}
 	bind[batchColumn](s.t, s.cols, name, arrowType[T](), c)
 	return c
@@ -134,78 +133,70 @@ func wrap(dt arrow.DataType, n int, validity *memory.Buffer, values []byte, null
 	return array.MakeFromData(data)
 }
 
-// callColumns turns slabs of vm.CallRecord into calls batches.
-type callColumns struct {
-	columnSet
-	thread, depth, method, sitePC, siteIndex, exitPC *fixed[int32]
-	call, parent, seqEnter, seqExit, bytecodes       *fixed[int64]
-	invokeOp, returnOp                               *fixed[int16]
-	exceptional, native                              *bits
+// eventRow is one events row.
+type eventRow struct {
+	id    int32
+	pc    uint16
+	kind  int8
+	hasPC bool
 }
 
-func newCallColumns() *callColumns {
-	c := &callColumns{columnSet: newColumnSet(schemas.Calls)}
+// eventColumns turns slabs of eventRow into events batches.
+type eventColumns struct {
+	columnSet
+	kind *fixed[int8]
+	id   *fixed[int32]
+	pc   *fixed[uint16]
+}
+
+func newEventColumns() *eventColumns {
+	c := &eventColumns{columnSet: newColumnSet(schemas.Events)}
 	s := &c.columnSet
-	c.thread, c.call, c.parent = newFixed[int32](s, "thread_id"), newFixed[int64](s, "call_id"), newFixed[int64](s, "parent_id")
-	c.depth, c.method = newFixed[int32](s, "depth"), newFixed[int32](s, "method_id")
-	c.sitePC, c.siteIndex = newFixed[int32](s, "callsite_pc"), newFixed[int32](s, "callsite_index")
-	c.invokeOp, c.seqEnter, c.seqExit = newFixed[int16](s, "invoke_opcode"), newFixed[int64](s, "seq_enter"), newFixed[int64](s, "seq_exit")
-	c.returnOp, c.exceptional, c.exitPC = newFixed[int16](s, "return_opcode"), newBits(s, "exceptional"), newFixed[int32](s, "exit_pc")
-	c.native, c.bytecodes = newBits(s, "is_native"), newFixed[int64](s, "bytecodes")
+	c.kind, c.id, c.pc = newFixed[int8](s, "kind"), newFixed[int32](s, "id"), newFixed[uint16](s, "pc")
 	requireAll(s.t, s.cols)
 	return c
 }
 
-func (c *callColumns) encode(rows []vm.CallRecord) arrow.Record {
+func (c *eventColumns) encode(rows []eventRow) arrow.Record {
 	c.start(len(rows))
 	for i := range rows {
 		r := &rows[i]
-		c.thread.set(i, r.Thread, true)
-		c.call.set(i, r.Call, true)
-		c.parent.set(i, r.Parent, r.Parent != 0)
-		c.depth.set(i, r.Depth, true)
-		c.method.set(i, r.Method, true)
-		c.sitePC.set(i, r.CallsitePC, true)
-		c.siteIndex.set(i, r.CallsiteIndex, true)
-		c.invokeOp.set(i, r.InvokeOpcode, r.InvokeOpcode >= 0)
-		c.seqEnter.set(i, r.SeqEnter, true)
-		c.seqExit.set(i, r.SeqExit, r.SeqExit >= 0)
-		c.returnOp.set(i, r.ReturnOpcode, r.ReturnOpcode >= 0)
-		c.exceptional.set(i, r.Exceptional)
-		c.exitPC.set(i, r.ExitPC, r.ExitPC >= 0)
-		c.native.set(i, r.Native)
-		c.bytecodes.set(i, r.Bytecodes, true)
+		c.kind.set(i, r.kind, true)
+		c.id.set(i, r.id, true)
+		c.pc.set(i, r.pc, r.hasPC)
 	}
 	return c.record(len(rows))
 }
 
-// countRow is one block_counts row.
-type countRow struct {
-	call, count int64
-	block, end  int32
+// vectorRow is one vectors row.
+type vectorRow struct {
+	count                 int64
+	method, vector, block int32
+	end                   int32
 }
 
-// countColumns turns slabs of countRow into block_counts batches.
-type countColumns struct {
+// vectorColumns turns slabs of vectorRow into vectors batches.
+type vectorColumns struct {
 	columnSet
-	call, count *fixed[int64]
-	block, end  *fixed[int32]
+	method, vector, block, end *fixed[int32]
+	count                      *fixed[int64]
 }
 
-func newCountColumns() *countColumns {
-	c := &countColumns{columnSet: newColumnSet(schemas.BlockCounts)}
+func newVectorColumns() *vectorColumns {
+	c := &vectorColumns{columnSet: newColumnSet(schemas.Vectors)}
 	s := &c.columnSet
-	c.call, c.block = newFixed[int64](s, "call_id"), newFixed[int32](s, "block_id")
+	c.method, c.vector, c.block = newFixed[int32](s, "method_id"), newFixed[int32](s, "vector_id"), newFixed[int32](s, "block_id")
 	c.count, c.end = newFixed[int64](s, "count"), newFixed[int32](s, "end_pc")
 	requireAll(s.t, s.cols)
 	return c
 }
 
-func (c *countColumns) encode(rows []countRow) arrow.Record {
+func (c *vectorColumns) encode(rows []vectorRow) arrow.Record {
 	c.start(len(rows))
 	for i := range rows {
 		r := &rows[i]
-		c.call.set(i, r.call, true)
+		c.method.set(i, r.method, true)
+		c.vector.set(i, r.vector, true)
 		c.block.set(i, r.block, true)
 		c.count.set(i, r.count, true)
 		c.end.set(i, r.end, r.end >= 0)

@@ -22,7 +22,7 @@ type column interface {
 
 // fixedWidth is the Go types fixed-width columns are buffered as.
 type fixedWidth interface {
-	int8 | int16 | int32 | int64 | bool
+	int8 | int16 | int32 | int64 | uint16 | bool
 }
 
 // arrowType is the Arrow type of a column buffered as T.
@@ -37,6 +37,8 @@ func arrowType[T fixedWidth]() arrow.DataType {
 		return arrow.PrimitiveTypes.Int32
 	case int64:
 		return arrow.PrimitiveTypes.Int64
+	case uint16:
+		return arrow.PrimitiveTypes.Uint16
 	}
 	return arrow.FixedWidthTypes.Boolean
 }

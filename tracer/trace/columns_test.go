@@ -20,19 +20,21 @@ func TestColumnBindingChecks(t *testing.T) {
 		}()
 		f()
 	}
-	tb := schemas.BlockCounts
-	panics("block_counts.call_id is int64 in the schema but written as int32", func() {
-		newCol[int32](tb, make([]column, len(tb.Columns)), "call_id")
+	tb := schemas.Vectors
+	panics("vectors.count is int64 in the schema but written as int32", func() {
+		newCol[int32](tb, make([]column, len(tb.Columns)), "count")
 	})
-	panics("block_counts.end_pc is written twice", func() {
+	panics("vectors.end_pc is written twice", func() {
 		s := newColumnSet(tb)
 		newFixed[int32](&s, "end_pc")
 		newFixed[int32](&s, "end_pc")
 	})
-	panics("block_counts.count is not written", func() {
+	panics("vectors.count is not written", func() {
 		s := newColumnSet(tb)
-		newFixed[int64](&s, "call_id")
+		newFixed[int32](&s, "method_id")
+		newFixed[int32](&s, "vector_id")
 		newFixed[int32](&s, "block_id")
+		newFixed[int32](&s, "end_pc")
 		requireAll(s.t, s.cols)
 	})
 	panics("is int32 in the schema but written as utf8", func() {

@@ -1,6 +1,6 @@
-// This file writes the dynamic tables (calls and block_counts), the hot path of tracing: a
-// row per invocation and a few per invocation's blocks. The interpreter's goroutine only
-// copies each record into a slab of plain rows; one goroutine per table turns a full slab
+// This file writes the dynamic tables (events and vectors), the hot path of tracing: two
+// rows per invocation, and a few for each block-count vector not seen before. The
+// interpreter's goroutine only copies each row into a slab of plain rows; one goroutine per table turns a full slab
 // into Arrow columns, compresses and writes it, and hands the slab back. Slabs and column
 // buffers are reused, so a long run allocates nothing per batch, and a fixed number of slabs
 // bounds memory: when the file writer falls behind, the interpreter waits for a free slab.
@@ -31,13 +31,22 @@ type stream[T any] struct {
 	err    error // set by the goroutine, read after done
 	// beforeSend, if set, runs on the interpreter's goroutine before a slab is shipped.
 	beforeSend func()
+	// after, if set, is another table's gate: a batch is written only once that table has
+	// written the afterCount() rows it had when the batch was shipped (an event refers to
+	// a vector written before it).
+	after      *gate
+	afterCount func() int
+	// written, if set, is told how many rows the table has written, after each batch.
+	written *gate
 }
 
 // slab is a batch of rows on its way to be written. classes is how many classes were loaded
-// when it was shipped: their static rows go to disk first.
+// when it was shipped: their static rows go to disk first; after is the other table's rows
+// that go to disk first.
 type slab[T any] struct {
 	rows    []T
 	classes int
+	after   int
 }
 
 func newStream[T any](tf *tableFile, g *gate, encode func([]T) arrow.Record) *stream[T] {
@@ -63,7 +72,11 @@ func (s *stream[T]) send() bool {
 	if s.beforeSend != nil {
 		s.beforeSend()
 	}
-	s.full <- slab[T]{s.cur, s.gate.loaded}
+	b := slab[T]{rows: s.cur, classes: s.gate.loaded}
+	if s.afterCount != nil {
+		b.after = s.afterCount()
+	}
+	s.full <- b
 	s.cur = nil
 	return true
 }
@@ -109,12 +122,20 @@ func (s *stream[T]) close() error {
 
 func (s *stream[T]) drain() {
 	defer s.done.Done()
+	wrote := 0
 	for b := range s.full {
 		if s.err == nil {
 			rec := s.encode(b.rows)
 			s.gate.await(b.classes)
+			if s.after != nil {
+				s.after.await(b.after)
+			}
 			s.err = s.tf.write(rec)
 			rec.Release()
+		}
+		if s.written != nil {
+			wrote += len(b.rows)
+			s.written.wrote(wrote) // also after an error: nothing waits for a batch that is lost
 		}
 		s.free <- b.rows[:0]
 	}

@@ -32,7 +32,7 @@ type InstrRow struct {
 	Mnemonic                 string
 }
 
-// CountRow is a row of the block_counts table.
+// CountRow is a row of the block_counts table ingest derives: one block count of one call.
 type CountRow struct {
 	Call int64
 	vm.BlockCount
@@ -44,8 +44,10 @@ type Trace struct {
 	Methods      []MethodRow
 	Blocks       []BlockRow
 	Instructions []InstrRow
-	Calls        []vm.CallRecord
-	Counts       []CountRow
+	// The invocations, in the order they ended, and their block counts, as ingest derives
+	// them (calls and block_counts); replay.go rebuilds them from the event log in Go.
+	Calls  []vm.CallRecord
+	Counts []CountRow
 }
 
 // Load reads a trace directory completely. Memory grows with the trace: use it for small ones.
@@ -92,31 +94,20 @@ func Load(dir string) (*Trace, error) {
 	if err != nil {
 		return nil, err
 	}
-	err = ReadTable(dir, schemas.Calls, func(r arrow.Record) error {
-		c := cols(schemas.Calls, r)
+	vectors := map[vectorKey][]vm.BlockCount{}
+	err = ReadTable(dir, schemas.Vectors, func(r arrow.Record) error {
+		c := cols(schemas.Vectors, r)
 		for i := 0; i < int(r.NumRows()); i++ {
-			tr.Calls = append(tr.Calls, vm.CallRecord{Thread: c.i32("thread_id", i), Call: c.i64("call_id", i, 0),
-				Parent: c.i64("parent_id", i, 0), Depth: c.i32("depth", i), Method: c.i32("method_id", i),
-				CallsitePC: c.i32("callsite_pc", i), CallsiteIndex: c.i32("callsite_index", i),
-				InvokeOpcode: c.i16("invoke_opcode", i, -1), SeqEnter: c.i64("seq_enter", i, 0),
-				SeqExit: c.i64("seq_exit", i, -1), ReturnOpcode: c.i16("return_opcode", i, -1),
-				Exceptional: c.bool("exceptional", i), ExitPC: c.i32or("exit_pc", i, -1), Native: c.bool("is_native", i),
-				Bytecodes: c.i64("bytecodes", i, 0)})
+			k := vectorKey{c.i32("method_id", i), c.i32("vector_id", i)}
+			vectors[k] = append(vectors[k], vm.BlockCount{Block: c.i32("block_id", i), Count: c.i64("count", i, 0),
+				EndPC: c.i32or("end_pc", i, -1)})
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	err = ReadTable(dir, schemas.BlockCounts, func(r arrow.Record) error {
-		c := cols(schemas.BlockCounts, r)
-		for i := 0; i < int(r.NumRows()); i++ {
-			tr.Counts = append(tr.Counts, CountRow{Call: c.i64("call_id", i, 0), BlockCount: vm.BlockCount{
-				Block: c.i32("block_id", i), Count: c.i64("count", i, 0), EndPC: c.i32or("end_pc", i, -1)}})
-		}
-		return nil
-	})
-	if err != nil {
+	if err := tr.replayEvents(dir, vectors); err != nil {
 		return nil, err
 	}
 	return tr, nil
@@ -148,6 +139,16 @@ func (c recordCols) i64(name string, i int, null int64) int64 {
 		return null
 	}
 	return a.Value(i)
+}
+
+func (c recordCols) i8(name string, i int) int8 { return c.col(name).(*array.Int8).Value(i) }
+
+func (c recordCols) u16or(name string, i int, null int32) int32 {
+	a := c.col(name).(*array.Uint16)
+	if a.IsNull(i) {
+		return null
+	}
+	return int32(a.Value(i))
 }
 
 func (c recordCols) i16(name string, i int, null int16) int16 {

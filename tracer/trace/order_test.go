@@ -15,20 +15,29 @@ import (
 	"github.com/crossprof/crossprof/tracer/vm"
 )
 
-// pausingTracer forwards to a Writer and, once the first batch of calls has been shipped,
+// pausingTracer forwards to a Writer and, once the first batch of events has been shipped,
 // stops the interpreter until that batch is on disk, then inspects the files as a crash at
 // that moment would leave them.
 type pausingTracer struct {
 	*trace.Writer
 	dir     string
-	calls   int
+	events  int
 	checked bool
 	check   func()
 }
 
-func (p *pausingTracer) Call(r *vm.CallRecord, blocks []vm.BlockCount) {
-	p.Writer.Call(r, blocks)
-	if p.calls++; p.calls == trace.BatchRows+1 { // the row that shipped the first full slab
+func (p *pausingTracer) Enter(thread, method, sitePC int32) {
+	p.Writer.Enter(thread, method, sitePC)
+	p.count()
+}
+
+func (p *pausingTracer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, blocks []vm.BlockCount) {
+	p.Writer.Exit(thread, method, kind, exitPC, blocks)
+	p.count()
+}
+
+func (p *pausingTracer) count() {
+	if p.events++; p.events == trace.BatchRows+1 { // the event that shipped the first full slab
 		p.check()
 		p.checked = true
 	}
@@ -46,10 +55,11 @@ func readInts(dir string, tb *schemas.Table, col string) []int32 {
 	return out
 }
 
-// TestCallsNeverReachDiskBeforeTheirMethods checks that a trace cut at any moment refers
-// only to methods it describes: a batch of calls is written after the static rows of the
-// classes loaded before it, although those are written on another goroutine.
-func TestCallsNeverReachDiskBeforeTheirMethods(t *testing.T) {
+// TestEventsNeverReachDiskBeforeWhatTheyName checks that a trace cut at any moment refers
+// only to what it describes: a batch of events is written after the static rows of the
+// classes loaded before it and after the vectors its exits name, although those are written
+// on other goroutines.
+func TestEventsNeverReachDiskBeforeWhatTheyName(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "cut.trace")
 	w, err := trace.Create(out, vm.BlocksDefault)
 	if err != nil {
@@ -57,27 +67,51 @@ func TestCallsNeverReachDiskBeforeTheirMethods(t *testing.T) {
 	}
 	p := &pausingTracer{Writer: w, dir: out}
 	p.check = func() {
-		var called []int32
-		for deadline := time.Now().Add(20 * time.Second); len(called) == 0; {
+		var kinds []int8
+		var ids []int32
+		for deadline := time.Now().Add(20 * time.Second); len(kinds) == 0; {
 			if time.Now().After(deadline) {
-				t.Fatal("the first batch of calls did not reach the disk within 20 s")
+				t.Fatal("the first batch of events did not reach the disk within 20 s")
 			}
 			time.Sleep(5 * time.Millisecond)
-			called = readInts(out, schemas.Calls, "method_id")
+			kinds, ids = nil, nil
+			trace.ReadTable(out, schemas.Events, func(r arrow.Record) error {
+				kinds = append(kinds, r.Column(0).(*array.Int8).Int8Values()...)
+				ids = append(ids, r.Column(1).(*array.Int32).Int32Values()...)
+				return nil
+			})
 		}
 		described := map[int32]bool{}
 		for _, id := range readInts(out, schemas.Methods, "method_id") {
 			described[id] = true
 		}
-		missing := 0
-		for _, id := range called {
-			if !described[id] {
-				missing++
+		vectors := map[[2]int32]bool{}
+		vms, vvs := readInts(out, schemas.Vectors, "method_id"), readInts(out, schemas.Vectors, "vector_id")
+		for i := range vms {
+			vectors[[2]int32{vms[i], vvs[i]}] = true
+		}
+		var stack []int32 // one thread in NQueens
+		missing, unwritten := 0, 0
+		for i, k := range kinds {
+			switch k {
+			case schemas.EventEnter:
+				stack = append(stack, ids[i])
+				if !described[ids[i]] {
+					missing++
+				}
+			case schemas.EventSwitch:
+				t.Fatalf("a thread switch in NQueens")
+			default:
+				m := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				if ids[i] >= 0 && !vectors[[2]int32{m, ids[i]}] {
+					unwritten++
+				}
 			}
 		}
-		if missing > 0 {
-			t.Errorf("%d of %d call rows on disk name a method that methods.arrow does not describe yet (%d methods on disk)",
-				missing, len(called), len(described))
+		if missing > 0 || unwritten > 0 {
+			t.Errorf("of %d events on disk, %d entries name a method that methods.arrow does not describe yet (%d methods on disk) and %d exits a vector vectors.arrow does not hold yet",
+				len(kinds), missing, len(described), unwritten)
 		}
 	}
 	dir := filepath.Join(programs, "NQueens")
@@ -90,6 +124,6 @@ func TestCallsNeverReachDiskBeforeTheirMethods(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !p.checked {
-		t.Fatalf("NQueens made %d calls in 3M bytecodes, fewer than a batch", p.calls)
+		t.Fatalf("NQueens made %d events in 3M bytecodes, fewer than a batch", p.events)
 	}
 }

@@ -89,8 +89,11 @@ type Writer struct {
 	blocks struct {
 		method, block, first, last, firstIndex, n *col[int32]
 	}
-	calls  *stream[vm.CallRecord]
-	counts *stream[countRow]
+	events  *stream[eventRow]
+	vectors *stream[vectorRow]
+	vecs    vectorSet
+	thread  int32 // whose events the last rows are (the log starts with thread 0)
+	vgate   *gate // events batches wait for the vectors they name
 
 	static    chan *vm.Class // classes for the static tables; nil asks for a flush
 	gate      *gate          // dynamic batches wait for the static rows they refer to
@@ -114,8 +117,11 @@ const deterministicTicks = 1 << 12
 // and the periodic flush counts time slices instead of seconds. Call it before the run.
 func (w *Writer) Deterministic() {
 	w.deterministic = true
-	w.calls.beforeSend = w.requestStaticFlush
-	w.counts.beforeSend = w.requestStaticFlush
+	w.vectors.beforeSend = w.requestStaticFlush
+	w.events.beforeSend = func() {
+		w.vectors.ship()
+		w.requestStaticFlush()
+	}
 }
 
 // requestStaticFlush asks the statics goroutine to flush the rows of the classes loaded so
@@ -175,8 +181,15 @@ func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error
 		tf.w = ipc.NewWriter(tf.crc, append(copts, ipc.WithSchema(t.Schema()), ipc.WithAllocator(&pool{}))...)
 	}
 	w.bindColumns()
-	w.calls = newStream(w.table(schemas.Calls), w.gate, newCallColumns().encode)
-	w.counts = newStream(w.table(schemas.BlockCounts), w.gate, newCountColumns().encode)
+	w.vgate = newGate()
+	w.vectors = newStream(w.table(schemas.Vectors), w.gate, newVectorColumns().encode)
+	w.vectors.written = w.vgate
+	w.events = newStream(w.table(schemas.Events), w.gate, newEventColumns().encode)
+	w.events.after = w.vgate
+	w.events.afterCount = func() int { return int(w.vectors.tf.total) }
+	// An events batch ships the vectors its rows name first (and so, for a deterministic
+	// trace, the static rows they need).
+	w.events.beforeSend = w.vectors.ship
 	w.wg.Add(1)
 	go w.statics()
 	return w, nil
@@ -274,17 +287,38 @@ func (w *Writer) bindColumns() {
 	}
 }
 
-// Call records one invocation and its block counts (vm.Tracer). It only copies them into
-// the current slabs; see events.go.
-func (w *Writer) Call(r *vm.CallRecord, blocks []vm.BlockCount) {
-	*w.calls.next() = *r
-	for i := range blocks {
-		b := &blocks[i]
-		*w.counts.next() = countRow{call: r.Call, count: b.Count, block: b.Block, end: b.EndPC}
+// Enter records the start of an invocation (vm.Tracer). It only copies the event into the
+// current slab; see events.go.
+func (w *Writer) Enter(thread, method, sitePC int32) {
+	if thread != w.thread {
+		w.switchTo(thread)
 	}
+	*w.events.next() = eventRow{kind: schemas.EventEnter, id: method, pc: uint16(sitePC), hasPC: sitePC >= 0}
+}
+
+// Exit records the end of the thread's innermost invocation (vm.Tracer), naming its
+// block-count vector, which is written first if it is new.
+func (w *Writer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, blocks []vm.BlockCount) {
+	if thread != w.thread {
+		w.switchTo(thread)
+	}
+	id, fresh := w.vecs.id(method, blocks)
+	if fresh {
+		for i := range blocks {
+			b := &blocks[i]
+			*w.vectors.next() = vectorRow{method: method, vector: id, block: b.Block, count: b.Count, end: b.EndPC}
+		}
+	}
+	*w.events.next() = eventRow{kind: int8(kind), id: id, pc: uint16(exitPC), hasPC: exitPC >= 0}
 	if w.sinceTime++; w.sinceTime >= 1<<14 {
 		w.Tick()
 	}
+}
+
+// switchTo records that the events that follow are thread's.
+func (w *Writer) switchTo(thread int32) {
+	w.thread = thread
+	*w.events.next() = eventRow{kind: schemas.EventSwitch, id: thread}
 }
 
 // Tick flushes every table if the last flush is older than a few seconds, so that a crash
@@ -307,8 +341,8 @@ func (w *Writer) Tick() {
 // flushAll ships the rows of every table to be written.
 func (w *Writer) flushAll() {
 	w.static <- nil
-	w.calls.ship()
-	w.counts.ship()
+	w.events.ship() // the vectors first
+	w.vectors.ship()
 	w.lastFlush = time.Now()
 }
 
@@ -394,9 +428,9 @@ func (w *Writer) Close() error {
 	w.flushAll()
 	close(w.static)
 	w.wg.Wait()
-	errCalls, errCounts := w.calls.close(), w.counts.close()
+	errEvents, errVectors := w.events.close(), w.vectors.close()
 	err := w.closeFiles()
-	for _, e := range []error{w.err, errCalls, errCounts} {
+	for _, e := range []error{w.err, errEvents, errVectors} {
 		if e != nil {
 			return e
 		}

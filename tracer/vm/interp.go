@@ -49,6 +49,9 @@ outer:
 			f.fresh = false
 			f.ran = t.executed()
 		}
+		if !f.announced && tracing {
+			vm.tracer.announce(t, f)
+		}
 		code, ip, sp, lb, stack := f.code, f.ip, f.sp, f.lb, t.stack
 		// A block leader that made the frame wait (a class to initialize first, a monitor
 		// held by another thread) executes again here: its block was counted the first time.

@@ -519,17 +519,24 @@ func (t *Thread) jopRecordAlloc(m *Method, parent int64, depth, sitePC, siteInde
 func (t *Thread) jopRecord(m *Method, parent int64, depth, sitePC, siteIndex int32, siteOp int16, body func(call int64, depth int32)) {
 	h := &t.vm.tracer
 	t.vm.calls++
-	r := CallRecord{Thread: int32(t.ID), Call: int64(t.vm.calls), Parent: parent, Depth: depth, Method: m.ID,
-		CallsitePC: sitePC, CallsiteIndex: siteIndex, InvokeOpcode: siteOp}
-	h.seq++
-	r.SeqEnter = h.seq
+	h.t.Enter(int32(t.ID), m.ID, sitePC)
+	var r CallRecord
+	if h.record != nil {
+		h.event(int32(t.ID))
+		h.calls++
+		r = CallRecord{Thread: int32(t.ID), Call: h.calls, Parent: parent, Depth: depth, Method: m.ID,
+			CallsitePC: sitePC, CallsiteIndex: siteIndex, InvokeOpcode: siteOp, SeqEnter: h.seq}
+	}
 	if body != nil {
 		body(r.Call, depth+1)
 	}
-	h.seq++
-	r.SeqExit = h.seq
-	r.ReturnOpcode, r.ExitPC = jopReturnOf(m)
-	h.t.Call(&r, nil)
+	ret, exitPC := jopReturnOf(m)
+	h.t.Exit(int32(t.ID), m.ID, ExitReturn, exitPC, nil)
+	if h.record != nil {
+		h.event(int32(t.ID))
+		r.SeqExit, r.ReturnOpcode, r.ExitPC = h.seq, ret, exitPC
+		h.record(&r, nil)
+	}
 }
 
 // jopRoutine returns the static, int-returning method name of class, decoded, or nil

@@ -33,13 +33,18 @@ type frame struct {
 	cls   *Class  // kindClinit: the class being initialized
 	lock  *Object // monitor held because the method is synchronized
 
-	// Tracing: the invocation's id, its caller's id (0 for a root), depth, the caller's
-	// instruction index that made the call, the entry sequence number, and where the
-	// block counters start in the thread's counter arena.
-	call, parent, seq int64
-	ran               uint64 // the thread's executed bytecodes at entry
-	depth, site       int
+	// Tracing: whether the invocation was announced to the Tracer (hooks.go), where its
+	// block counters start in the thread's counter arena, the thread's executed bytecodes
+	// at entry; and for Config.RecordCalls its id, its caller's id (0 for a root), depth,
+	// the caller's instruction (index, pc, opcode) that made the call, and the entry's
+	// event number.
+	announced         bool
 	cbase             int
+	ran               uint64
+	call, parent, seq int64
+	depth, site       int
+	sitePC            int32
+	siteOp            int16
 	// counted is the block leader whose entry the frame counted last, -1 if none since it
 	// stopped or caught an exception: an instruction executed again after a wait must not
 	// count its block twice.
@@ -217,7 +222,7 @@ func (t *Thread) ret(v Value, n int) {
 			return
 		}
 	}
-	t.vm.tracer.exit(t, f, false, false)
+	t.vm.tracer.exit(t, f, ExitReturn)
 	t.fp--
 	switch f.kind {
 	case kindNormal, kindSoft:
@@ -266,7 +271,7 @@ func (t *Thread) unwind() {
 			t.exitUnchecked(f.lock)
 		}
 		if !f.fresh {
-			t.vm.tracer.exit(t, f, true, false)
+			t.vm.tracer.exit(t, f, ExitThrow)
 		}
 		t.fp--
 		if t.overflow && t.fp < t.vm.maxDepth-16 {

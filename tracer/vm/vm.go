@@ -49,6 +49,10 @@ type Config struct {
 	// CountCalls makes the VM count invocations per method by itself, independently of the
 	// Tracer, into Result.CallsPerMethod (a check on the trace).
 	CountCalls bool
+	// RecordCalls, if set with a Tracer, receives the interpreter's own account of every
+	// ended invocation (ids, caller, depth, event numbers, opcodes, bytecodes: what ingest
+	// derives from the trace) with its block counts, for tests to compare with ingest.
+	RecordCalls func(*CallRecord, []BlockCount)
 	// Stdin is the program's standard input (System.in); nil means always at end of file.
 	// Reads block the whole VM (see natives_io.go).
 	Stdin io.Reader
@@ -168,6 +172,7 @@ func Run(ctx context.Context, cfg Config) (res Result, err error) {
 		vm.cfg.Quantum = DefaultQuantum
 	}
 	vm.tracer.t = cfg.Tracer
+	vm.tracer.record = cfg.RecordCalls
 	vm.out = newStdStream(cfg.Stdout)
 	vm.err = newStdStream(cfg.Stderr)
 	defer func() {
