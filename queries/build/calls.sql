@@ -12,11 +12,16 @@ DELETE FROM calls WHERE trace_id = getvariable('trace_id');
 -- many entries the thread has made so far (this one included), and its turn: a thread's
 -- entries and exits at one depth alternate, so the n-th exit at a depth ends the n-th entry.
 CREATE OR REPLACE TEMP TABLE calls_events AS
-WITH threaded AS (
-    SELECT seq, kind, id, pc,
-           coalesce(last_value(CASE WHEN kind = 4 THEN id END IGNORE NULLS) OVER (ORDER BY seq), 0) AS thread_id
+WITH numbered AS (
+    -- how many thread switches precede each event (a running count: cheap to compute)
+    SELECT seq, kind, id, pc, sum(CASE WHEN kind = 4 THEN 1 ELSE 0 END) OVER (ORDER BY seq) AS slice
     FROM events
     WHERE trace_id = getvariable('trace_id')
+), switches AS (
+    SELECT slice, id AS thread_id FROM numbered WHERE kind = 4
+), threaded AS (
+    SELECT n.seq, n.kind, n.id, n.pc, coalesce(s.thread_id, 0) AS thread_id
+    FROM numbered n LEFT JOIN switches s USING (slice)
 ), leveled AS (
     SELECT seq, kind, id, pc, thread_id,
            sum(CASE WHEN kind = 0 THEN 1 ELSE -1 END) OVER w + CASE WHEN kind = 0 THEN -1 ELSE 0 END AS depth,
