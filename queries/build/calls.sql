@@ -13,22 +13,26 @@ DELETE FROM calls WHERE trace_id = getvariable('trace_id');
 -- entries and exits at one depth alternate, so the n-th exit at a depth ends the n-th entry.
 CREATE OR REPLACE TEMP TABLE calls_events AS
 WITH numbered AS (
-    -- how many thread switches precede each event (a running count: cheap to compute)
-    SELECT seq, kind, id, pc, sum(CASE WHEN kind = 4 THEN 1 ELSE 0 END) OVER (ORDER BY seq) AS slice
+    -- how many thread switches precede each event, and the number of each entry: running
+    -- counts over the log in one pass
+    SELECT seq, kind, id, pc,
+           sum(CASE WHEN kind = 4 THEN 1 ELSE 0 END) OVER w AS slice,
+           sum(CASE WHEN kind = 0 THEN 1 ELSE 0 END) OVER w AS call_id
     FROM events
     WHERE trace_id = getvariable('trace_id')
+    WINDOW w AS (ORDER BY seq ROWS UNBOUNDED PRECEDING)
 ), switches AS (
     SELECT slice, id AS thread_id FROM numbered WHERE kind = 4
 ), threaded AS (
-    SELECT n.seq, n.kind, n.id, n.pc, coalesce(s.thread_id, 0) AS thread_id
+    SELECT n.seq, n.kind, n.id, n.pc, n.call_id, coalesce(s.thread_id, 0) AS thread_id
     FROM numbered n LEFT JOIN switches s USING (slice)
+    WHERE n.kind <> 4
 ), leveled AS (
-    SELECT seq, kind, id, pc, thread_id,
+    SELECT seq, kind, id, pc, call_id, thread_id,
            sum(CASE WHEN kind = 0 THEN 1 ELSE -1 END) OVER w + CASE WHEN kind = 0 THEN -1 ELSE 0 END AS depth,
            sum(CASE WHEN kind = 0 THEN 1 ELSE 0 END) OVER w AS entered
     FROM threaded
-    WHERE kind <> 4
-    WINDOW w AS (PARTITION BY thread_id ORDER BY seq)
+    WINDOW w AS (PARTITION BY thread_id ORDER BY seq ROWS UNBOUNDED PRECEDING)
 )
 SELECT *, row_number() OVER (PARTITION BY thread_id, depth, kind = 0 ORDER BY seq) AS turn
 FROM leveled;
@@ -37,12 +41,13 @@ FROM leveled;
 -- ends with invocations still open). Its subtree is the entries of its thread from its own
 -- (number entered) to the last before its exit.
 CREATE OR REPLACE TEMP TABLE calls_matched AS
-SELECT row_number() OVER (ORDER BY e.seq) AS call_id, e.thread_id, e.depth, e.id AS method_id, e.pc AS site_pc,
+SELECT e.call_id, e.thread_id, e.depth, e.id AS method_id, e.pc AS site_pc,
        e.seq AS seq_enter, e.entered, x.seq AS exit_seq, x.kind AS exit_kind, x.id AS vector_id, x.pc AS exit_pc,
-       coalesce(x.entered, max(e.entered) OVER (PARTITION BY e.thread_id)) AS last_entered
+       coalesce(x.entered, t.entered) AS last_entered
 FROM (SELECT * FROM calls_events WHERE kind = 0) e
 LEFT JOIN (SELECT * FROM calls_events WHERE kind <> 0) x
-    ON x.thread_id = e.thread_id AND x.depth = e.depth AND x.turn = e.turn;
+    ON x.thread_id = e.thread_id AND x.depth = e.depth AND x.turn = e.turn
+JOIN (SELECT thread_id, max(entered) AS entered FROM calls_events GROUP BY thread_id) t ON t.thread_id = e.thread_id;
 
 -- Each entry's caller: the latest entry of its thread one level up, found by sorting the
 -- entries of each level together with those of the level below.
@@ -97,8 +102,7 @@ JOIN methods m ON m.trace_id = getvariable('trace_id') AND m.method_id = s.metho
 LEFT JOIN calls_parents p ON p.call_id = s.call_id
 LEFT JOIN calls_matched pm ON pm.call_id = p.parent_id
 LEFT JOIN instructions si ON si.trace_id = getvariable('trace_id') AND si.method_id = pm.method_id AND si.pc = s.site_pc
-LEFT JOIN instructions ri ON ri.trace_id = getvariable('trace_id') AND ri.method_id = s.method_id AND ri.pc = s.exit_pc
-ORDER BY s.call_id;
+LEFT JOIN instructions ri ON ri.trace_id = getvariable('trace_id') AND ri.method_id = s.method_id AND ri.pc = s.exit_pc;
 
 DROP TABLE calls_events;
 DROP TABLE calls_matched;
