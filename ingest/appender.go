@@ -21,21 +21,16 @@ import (
 // chunkAppender appends Arrow records of one trace table to the DuckDB table of the same
 // name, with the trace id as an extra first column.
 type chunkAppender struct {
-	table   *schemas.Table
-	app     mapping.Appender
-	chunk   mapping.DataChunk
-	types   []mapping.LogicalType
-	traceID int32
-	rows    int64
-	seq     bool // the table has a last column seq: the row's position from 1 (events)
+	*rowAppender
+	table *schemas.Table
 }
 
-// seqColumn is the column ingest adds to a table whose order is information: DuckDB keeps no
-// order, so the position of each row goes in with it.
-const seqColumn = "seq"
-
-// hasSeq reports whether ingest adds the seq column to table t.
-func hasSeq(t *schemas.Table) bool { return t == schemas.Events }
+// tableSink takes the batches of one trace table into the database.
+type tableSink interface {
+	add(b batch) error
+	read() int64 // the trace table's rows taken so far
+	Close() error
+}
 
 // duckType is the DuckDB type holding an Arrow type of the trace schemas.
 func duckType(t arrow.DataType) (mapping.Type, string) {
@@ -59,69 +54,64 @@ func duckType(t arrow.DataType) (mapping.Type, string) {
 }
 
 func newChunkAppender(conn mapping.Connection, t *schemas.Table, traceID int32) (*chunkAppender, error) {
-	a := &chunkAppender{table: t, traceID: traceID}
-	if mapping.AppenderCreate(conn, "", t.Name, &a.app) == mapping.StateError {
-		msg := mapping.AppenderError(a.app)
-		mapping.AppenderDestroy(&a.app)
-		return nil, fmt.Errorf("appending to table %s: %s", t.Name, msg)
-	}
-	a.types = append(a.types, mapping.CreateLogicalType(mapping.TypeInteger))
+	var types []mapping.Type
 	for _, c := range t.Columns {
 		dt, _ := duckType(c.Type)
-		a.types = append(a.types, mapping.CreateLogicalType(dt))
+		types = append(types, dt)
 	}
-	if a.seq = hasSeq(t); a.seq {
-		a.types = append(a.types, mapping.CreateLogicalType(mapping.TypeBigInt))
+	a, err := newRowAppender(conn, t.Name, traceID, types)
+	if err != nil {
+		return nil, err
 	}
-	a.chunk = mapping.CreateDataChunk(a.types)
-	return a, nil
+	return &chunkAppender{rowAppender: a, table: t}, nil
 }
 
 // Append appends every row of r.
 func (a *chunkAppender) Append(r arrow.Record) error {
-	n := int(r.NumRows())
-	size := int(mapping.VectorSize())
-	for off := 0; off < n; off += size {
-		m := min(size, n-off)
-		mapping.DataChunkReset(a.chunk)
-		ids := unsafe.Slice((*int32)(mapping.VectorGetData(mapping.DataChunkGetVector(a.chunk, 0))), m)
-		for i := range ids {
-			ids[i] = a.traceID
-		}
-		for c := 0; c < int(r.NumCols()); c++ {
-			vec := mapping.DataChunkGetVector(a.chunk, mapping.IdxT(c+1))
-			if err := copyColumn(vec, r.Column(c), off, m); err != nil {
-				return fmt.Errorf("table %s column %s: %w", a.table.Name, a.table.Columns[c].Name, err)
+	var err error
+	aerr := a.appendRows(int(r.NumRows()), func(vec func(int) mapping.Vector, off, end int) {
+		for c := 0; c < int(r.NumCols()) && err == nil; c++ {
+			if e := copyColumn(vec(c+1), r.Column(c), off, end-off); e != nil {
+				err = fmt.Errorf("table %s column %s: %w", a.table.Name, a.table.Columns[c].Name, e)
 			}
 		}
-		if a.seq {
-			seqs := unsafe.Slice((*int64)(mapping.VectorGetData(mapping.DataChunkGetVector(a.chunk, mapping.IdxT(r.NumCols()+1)))), m)
-			for i := range seqs {
-				seqs[i] = a.rows + int64(i) + 1
-			}
-		}
-		mapping.DataChunkSetSize(a.chunk, mapping.IdxT(m))
-		if mapping.AppendDataChunk(a.app, a.chunk) == mapping.StateError {
-			return fmt.Errorf("appending to table %s: %s", a.table.Name, mapping.AppenderError(a.app))
-		}
-		a.rows += int64(m)
+	})
+	if err != nil {
+		return err
 	}
-	return nil
+	return aerr
 }
 
-// Close flushes the appended rows into the table and frees the appender.
-func (a *chunkAppender) Close() error {
-	var err error
-	if mapping.AppenderClose(a.app) == mapping.StateError {
-		err = fmt.Errorf("appending to table %s: %s", a.table.Name, mapping.AppenderError(a.app))
-	}
-	mapping.AppenderDestroy(&a.app)
-	mapping.DestroyDataChunk(&a.chunk)
-	for i := range a.types {
-		mapping.DestroyLogicalType(&a.types[i])
-	}
-	return err
+func (a *chunkAppender) add(b batch) error { return a.Append(b.rec) }
+
+func (a *chunkAppender) read() int64 { return a.rows }
+
+// eventSink takes the event log: not stored itself, it appends the invocations derived from
+// it (derive.go) to table invocations.
+type eventSink struct {
+	*rowAppender
+	events int64
 }
+
+func newEventSink(conn mapping.Connection, traceID int32) (*eventSink, error) {
+	a, err := newRowAppender(conn, "invocations", traceID, invocationColumns)
+	if err != nil {
+		return nil, err
+	}
+	return &eventSink{rowAppender: a}, nil
+}
+
+func (s *eventSink) add(b batch) error {
+	if b.rec != nil {
+		s.events += b.rec.NumRows()
+	}
+	if b.calls == nil {
+		return nil
+	}
+	return s.appendInvocations(b.calls)
+}
+
+func (s *eventSink) read() int64 { return s.events }
 
 // copyColumn copies rows [off, off+m) of col into vec.
 func copyColumn(vec mapping.Vector, col arrow.Array, off, m int) error {

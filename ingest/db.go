@@ -98,6 +98,9 @@ func Open(ctx context.Context, path string, access Access) (*sql.DB, error) {
 func schemaSQL() string {
 	var b strings.Builder
 	for _, t := range schemas.All {
+		if t == schemas.Events {
+			continue // not stored: ingest derives table calls from it
+		}
 		fmt.Fprintf(&b, "CREATE TABLE IF NOT EXISTS %s (\n    trace_id INTEGER NOT NULL", t.Name)
 		for _, c := range t.Columns {
 			_, typ := duckType(c.Type)
@@ -105,9 +108,6 @@ func schemaSQL() string {
 			if !c.Nullable {
 				b.WriteString(" NOT NULL")
 			}
-		}
-		if hasSeq(t) {
-			fmt.Fprintf(&b, ",\n    %s BIGINT NOT NULL", seqColumn)
 		}
 		b.WriteString("\n);\n")
 	}
@@ -159,8 +159,9 @@ func removeStale(ctx context.Context, db *sql.DB) error {
 // crossprof with another layout is refused with a clear message rather than half-used.
 // Layout 4 added the named queries as table macros, cost_runs.variant and instructions.line;
 // a change of a named query's parameters needs a new layout too, since read-only commands
-// call the macros the database holds.
-const Layout = 4
+// call the macros the database holds. Layout 5 is trace format 5's: block-count vectors,
+// calls.vector_id and node_id, block_counts and call_nodes views.
+const Layout = 5
 
 // checkLayout refuses a database whose crossprof tables have another layout. A database
 // without any of them (a new file) passes; schemaSQL records the layout.

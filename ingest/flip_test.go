@@ -23,7 +23,7 @@ import (
 func dumpTables(t testing.TB, db *sql.DB) string {
 	t.Helper()
 	var b strings.Builder
-	for _, tbl := range []string{"traces", "classes", "methods", "instructions", "blocks", "vectors", "events", "calls", "block_counts", "cct_nodes", "call_nodes", "cct_blocks"} {
+	for _, tbl := range []string{"traces", "classes", "methods", "instructions", "blocks", "vectors", "invocations", "calls", "block_counts", "cct_nodes", "call_nodes", "cct_blocks"} {
 		q := fmt.Sprintf("SELECT * EXCLUDE (trace_id) FROM %s WHERE trace_id = 1 ORDER BY ALL", tbl)
 		if tbl == "traces" {
 			q = "SELECT * EXCLUDE (trace_id, directory, ingested_at) FROM traces WHERE trace_id = 1"

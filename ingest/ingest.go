@@ -49,7 +49,6 @@ type Result struct {
 	Rows      map[string]int64 // rows loaded per trace table
 	Calls     int64            // invocations derived from the events
 	Nodes     int64            // calling contexts
-	Orphans   int64            // calls made roots because their callers were never written (the tracer died)
 	Load      time.Duration    // reading and appending the tables
 	CCT       time.Duration    // building the calling context tree and checking it
 }
@@ -121,7 +120,7 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 		}
 		start := time.Now()
 		opts.progress("loading " + dir) // Count tells the rows
-		if err := loadTables(ctx, conn, dir, man, res, died, opts.count); err != nil {
+		if err := loadTables(ctx, conn, dir, man, res, died, opts.PerThread, opts.count); err != nil {
 			return err
 		}
 		res.Load = time.Since(start)
@@ -144,7 +143,7 @@ func Ingest(ctx context.Context, db *sql.DB, dir string, opts Options) (*Result,
 		start := time.Now()
 		opts.progress("building the calling context tree of " + dir)
 		err = duckraw.InTx(ctx, conn, func() error {
-			if err := buildCCT(ctx, conn, res.TraceID, opts.PerThread, died, opts.count); err != nil {
+			if err := buildCCT(ctx, conn, res.TraceID, opts.PerThread, opts.count); err != nil {
 				return fmt.Errorf("building the calling context tree of %s: %w", dir, err)
 			}
 			if err := check(ctx, conn, dir, man, res, died); err != nil {
@@ -186,8 +185,9 @@ func (o Options) count(done, total int64, unit string) {
 	}
 }
 
-// derivedTables are the tables queries/build/calls.sql and cct.sql fill, per trace.
-var derivedTables = []string{"calls", "cct_nodes", "call_nodes", "cct_blocks"}
+// derivedTables are the tables ingest derives from a trace's tables: invocations (derive.go) and
+// the tree (queries/build/cct.sql).
+var derivedTables = []string{"invocations", "cct_nodes", "cct_blocks"}
 
 // deleteTrace deletes every row of a trace, its cost runs and cache replays included.
 func deleteTrace(ctx context.Context, conn *sql.Conn, id int32) error {
@@ -232,6 +232,9 @@ func traceName(abs string) string {
 func traceTables() []string {
 	var names []string
 	for _, t := range schemas.All {
+		if t == schemas.Events {
+			continue
+		}
 		names = append(names, t.Name)
 	}
 	return names
@@ -239,13 +242,13 @@ func traceTables() []string {
 
 // loadTables appends every table of the trace. A table cut short is an error unless the
 // tracer died, in which case every complete batch is kept.
-func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest, res *Result, died bool, count func(done, total int64, unit string)) error {
+func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest, res *Result, died, perThread bool, count func(done, total int64, unit string)) error {
 	raw, err := duckraw.Connection(conn)
 	if err != nil {
 		return err
 	}
 	stop := make(chan struct{})
-	val := newValidator(dir, died, int64(man.Invocations))
+	val := newValidator(dir, died, int64(man.Invocations), perThread)
 	batches := readAhead(dir, schemas.All, stop, val)
 	defer func() {
 		close(stop)
@@ -262,25 +265,32 @@ func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Mani
 		}
 	}
 	for _, t := range schemas.All {
-		a, err := newChunkAppender(raw, t, res.TraceID)
+		var a tableSink
+		if t == schemas.Events {
+			a, err = newEventSink(raw, res.TraceID)
+		} else {
+			a, err = newChunkAppender(raw, t, res.TraceID)
+		}
 		if err != nil {
 			return err
 		}
 		for b := range batches {
-			if b.rec == nil {
+			if b.rec == nil && b.calls == nil {
 				err = b.err
 				break
 			}
 			if err == nil {
 				if err = ctx.Err(); err == nil {
-					err = a.Append(b.rec)
+					err = a.add(b)
 				}
 			}
-			b.rec.Release()
+			if b.rec != nil {
+				b.rec.Release()
+			}
 			if err != nil {
 				break
 			}
-			count(before+a.rows, total, "rows")
+			count(before+a.read(), total, "rows")
 		}
 		if died && errors.Is(err, io.ErrUnexpectedEOF) {
 			err = nil
@@ -291,37 +301,39 @@ func loadTables(ctx context.Context, conn *sql.Conn, dir string, man *trace.Mani
 		if err != nil {
 			return err
 		}
-		res.Rows[t.Name] = a.rows
-		before += a.rows
-		if want := man.Rows[t.Name]; !died && want != a.rows {
-			return fmt.Errorf("trace %s: table %s has %d rows, the manifest says %d", dir, t.Name, a.rows, want)
+		res.Rows[t.Name] = a.read()
+		before += a.read()
+		if want := man.Rows[t.Name]; !died && want != a.read() {
+			return fmt.Errorf("trace %s: table %s has %d rows, the manifest says %d", dir, t.Name, a.read(), want)
 		}
 	}
-	return nil
+	// The calling contexts the invocations ran in, for queries/build/cct.sql.
+	if _, err := conn.ExecContext(ctx, contextTable); err != nil {
+		return err
+	}
+	a, err := newRowAppender(raw, "temp.cct_contexts", res.TraceID, contextColumns)
+	if err != nil {
+		return err
+	}
+	err = a.appendContexts(&val.ctxRows)
+	if cerr := a.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
-// buildCCT runs queries/build/calls.sql and cct.sql statement by statement, telling count of
-// each, then numbers the tree (one step more).
-func buildCCT(ctx context.Context, conn *sql.Conn, id int32, perThread, orphansAsRoots bool, count func(done, total int64, unit string)) error {
-	vars := fmt.Sprintf("SET VARIABLE trace_id = %d; SET VARIABLE per_thread = %t; SET VARIABLE orphans_as_roots = %t;", id, perThread, orphansAsRoots)
+// buildCCT runs queries/build/cct.sql statement by statement, telling count of each, then
+// numbers the tree (one step more).
+func buildCCT(ctx context.Context, conn *sql.Conn, id int32, perThread bool, count func(done, total int64, unit string)) error {
+	vars := fmt.Sprintf("SET VARIABLE trace_id = %d; SET VARIABLE per_thread = %t;", id, perThread)
 	if _, err := conn.ExecContext(ctx, vars); err != nil {
 		return err
 	}
-	// The derivation of the calls from the events, then the tree: each statement a step.
-	type statement struct {
-		file, text string
-		n          int
-	}
-	var all []statement
-	for _, name := range []string{"calls", "cct"} {
-		for i, st := range queries.Statements(queries.Build(name)) {
-			all = append(all, statement{"queries/build/" + name + ".sql", st, i + 1})
-		}
-	}
+	all := queries.Statements(queries.Build("cct"))
 	steps := int64(len(all) + 1)
 	for i, st := range all {
 		count(int64(i+1), steps, "steps")
-		if err := queries.ExecOne(ctx, conn, st.file, st.n, st.text, st.text); err != nil {
+		if err := queries.ExecOne(ctx, conn, "queries/build/cct.sql", i+1, st, st); err != nil {
 			return err
 		}
 	}
@@ -329,38 +341,15 @@ func buildCCT(ctx context.Context, conn *sql.Conn, id int32, perThread, orphansA
 	return numberTree(ctx, conn, id)
 }
 
-// check verifies the loaded trace against itself and the manifest: every call's parent was
-// loaded (so every call found its context), the block counts and the calls' bytecode
-// counters (two records the tracer keeps apart) agree in every context, and the executed
-// bytecodes add up to the tracer's counter.
+// check verifies the tree against the calls and the manifest: each context's inclusive
+// bytecodes (its calls' sums over their callees) equal the self bytecodes of its subtree
+// (from the block counts), and the executed bytecodes add up to the tracer's counter.
 func check(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest, res *Result, died bool) error {
 	id := res.TraceID
 	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM cct_nodes WHERE trace_id = ?`, id).Scan(&res.Nodes); err != nil {
 		return err
 	}
-	var placed int64
-	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM call_nodes WHERE trace_id = ?`, id).Scan(&placed); err != nil {
-		return err
-	}
 	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM calls WHERE trace_id = ?`, id).Scan(&res.Calls); err != nil {
-		return err
-	}
-	if unplaced := res.Calls - placed; unplaced > 0 {
-		var call, parent sql.NullInt64
-		var depth int32
-		err := conn.QueryRowContext(ctx, `
-			SELECT c.call_id, c.parent_id, c.depth FROM calls c
-			WHERE c.trace_id = $1 AND NOT EXISTS (SELECT 1 FROM call_nodes n WHERE n.trace_id = $1 AND n.call_id = c.call_id)
-			ORDER BY c.depth, c.call_id LIMIT 1`, id).Scan(&call, &parent, &depth)
-		if err != nil {
-			return err
-		}
-		return fmt.Errorf("trace %s: table calls: %d calls are not reachable from a root; the first, call %d at depth %d, names parent %v, which is missing or not at depth %d",
-			dir, unplaced, call.Int64, depth, parent.Int64, depth-1)
-	}
-	if died {
-		// Roots with a call site had a caller that was never written.
-		err := conn.QueryRowContext(ctx, `SELECT coalesce(sum(calls), 0) FROM cct_nodes WHERE trace_id = ? AND parent_id IS NULL AND callsite_index >= 0`, id).Scan(&res.Orphans)
 		return err
 	}
 	var bad int64
@@ -374,7 +363,10 @@ func check(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest,
 		return err
 	}
 	if bad > 0 {
-		return fmt.Errorf("trace %s: in %d calling contexts (the first is node %d) the calls' bytecode counters (calls.bytecodes) disagree with the block counts", dir, bad, first.Int32)
+		return fmt.Errorf("trace %s: in %d calling contexts (the first is node %d) the calls' bytecodes (calls.bytecodes) disagree with the block counts", dir, bad, first.Int32)
+	}
+	if died {
+		return nil // the tracer's counter went on past the last batch written
 	}
 	var executed sql.NullInt64
 	if err := conn.QueryRowContext(ctx, `SELECT sum(bytecodes_self) FROM cct_nodes WHERE trace_id = ?`, id).Scan(&executed); err != nil {

@@ -16,7 +16,8 @@ import (
 // batch is a record of a table, or the end of that table with its read error.
 type batch struct {
 	table *schemas.Table
-	rec   arrow.Record // nil at the end of the table
+	rec   arrow.Record // nil at the end of the table (and for calls left open at the end of the events)
+	calls *callRows    // events: the invocations derived from it
 	err   error        // set at the end of the table
 }
 
@@ -32,14 +33,18 @@ func readAhead(dir string, tables []*schemas.Table, stop <-chan struct{}, val *v
 		defer close(out)
 		for _, t := range tables {
 			err := trace.ReadBatches(dir, t, func(n int, r arrow.Record) error {
+				var calls *callRows
 				if val != nil {
 					if err := val.check(t, n, r); err != nil {
 						return err
 					}
+					if t == schemas.Events {
+						calls = val.takeCalls()
+					}
 				}
 				r.Retain()
 				select {
-				case out <- batch{table: t, rec: r}:
+				case out <- batch{table: t, rec: r, calls: calls}:
 					return nil
 				case <-stop:
 					r.Release()
@@ -49,6 +54,15 @@ func readAhead(dir string, tables []*schemas.Table, stop <-chan struct{}, val *v
 			if val != nil && (err == nil || errors.Is(err, io.ErrUnexpectedEOF)) {
 				if verr := val.end(t, err == nil); verr != nil {
 					err = verr
+				} else if t == schemas.Events {
+					// The invocations a dead tracer left open end where the log ends.
+					if open := val.closeOpen(); open.len() > 0 {
+						select {
+						case out <- batch{table: t, calls: open}:
+						case <-stop:
+							return
+						}
+					}
 				}
 			}
 			select {

@@ -37,17 +37,28 @@ type methodInfo struct {
 	codeLen, blocks int32
 	native          bool
 	pcs             []int32 // instruction starts, in order
+	pos             []int32 // by pc: the position of the instruction starting there, or -1
 	ops             []int16
 	blockOf         []int32
-	seen, blocksRow bool // instructions, blocks seen
+	blockFirst      []int32 // by block: 1-based index of its first instruction
+	blockLen        []int32 // by block: its instructions
+	vectorCodes     []int64 // by vector: the bytecodes it stands for
+	seen, blocksRow bool    // instructions, blocks seen
 }
 
 // at returns the position of the instruction starting at pc, or -1.
 func (m *methodInfo) at(pc int32) int {
-	if i, ok := slices.BinarySearch(m.pcs, pc); ok {
-		return i
+	if n := len(m.pcs); n > 0 && (len(m.pos) <= int(m.pcs[n-1]) || m.pos[m.pcs[n-1]] != int32(n-1)) {
+		// Instructions were added since the table was made.
+		m.pos = slices.Repeat([]int32{-1}, int(m.pcs[n-1])+1)
+		for i, p := range m.pcs {
+			m.pos[p] = int32(i)
+		}
 	}
-	return -1
+	if pc < 0 || int(pc) >= len(m.pos) {
+		return -1
+	}
+	return int(m.pos[pc])
 }
 
 // validator checks the tables of one trace, in the order of schemas.All.
@@ -76,15 +87,25 @@ type validator struct {
 	// vectors: the number of vectors of each method (by method id), the vector being read
 	vectors          []int32
 	vecMethod, vecID int32
-	// events
+	// events, and the invocations derived from them (derive.go)
 	thread     int32
+	seq        int64 // the events read so far
 	enters     int64
-	unfinished bool              // an unfinished exit was seen: only unfinished exits and switches follow
-	stacks     map[int32][]int32 // the methods of each thread's open invocations
+	unfinished bool                  // an unfinished exit was seen: only unfinished exits and switches follow
+	stacks     map[int32]*[]openCall // each thread's open invocations
+	stack      *[]openCall           // the current thread's
+	contexts   map[contextKey]int32  // the calling contexts met so far, numbered from 1
+	lastChild  []contextKey          // by context: the child last entered from it (its number in parent)
+	perThread  bool                  // a context's root is per thread
+	ctxRows    contextRows
+	out        *callRows // the invocations ended in the current batch
 }
 
-func newValidator(dir string, died bool, invocations int64) *validator {
-	return &validator{dir: dir, died: died, invocations: invocations, classes: map[int32]string{}, stacks: map[int32][]int32{}, vecMethod: -1}
+func newValidator(dir string, died bool, invocations int64, perThread bool) *validator {
+	v := &validator{dir: dir, died: died, invocations: invocations, classes: map[int32]string{},
+		stacks: map[int32]*[]openCall{}, contexts: map[contextKey]int32{}, perThread: perThread, vecMethod: -1}
+	v.switchTo(0)
+	return v
 }
 
 func (v *validator) fail(row int, column, format string, args ...any) error {
@@ -167,8 +188,8 @@ func (v *validator) end(t *schemas.Table, complete bool) error {
 			return nil // invocations still running when the tracer was killed have no exit
 		}
 		for th, st := range v.stacks {
-			if len(st) > 0 {
-				return v.fail(-1, "kind", "thread %d has %d invocations that never ended (the events end without their exits)", th, len(st))
+			if len(*st) > 0 {
+				return v.fail(-1, "kind", "thread %d has %d invocations that never ended (the events end without their exits)", th, len(*st))
 			}
 		}
 		if v.enters != v.invocations {
@@ -418,6 +439,8 @@ func (v *validator) blockRows(r arrow.Record) error {
 		if bids[i] >= m.blocks {
 			return v.fail(i, "block_id", "block %d, method %d has %d", bids[i], mid, m.blocks)
 		}
+		m.blockFirst = append(m.blockFirst, firstIndex[i])
+		m.blockLen = append(m.blockLen, n[i])
 		if len(m.pcs) == 0 { // the instructions were cut off (the tracer died)
 			v.blockNext++
 			continue

@@ -42,6 +42,16 @@ func (v *validator) vectorRows(r arrow.Record) error {
 			}
 			v.vectors[mid]++
 			v.vecMethod, v.vecID = mid, vids[i]
+			m.vectorCodes = append(m.vectorCodes, 0)
+		}
+		// The bytecodes the vector stands for: whole executions times the block's length, a
+		// partial one its instructions up to end_pc.
+		if b := blocks[i]; int(b) < len(m.blockLen) {
+			if !endPC.IsValid(i) {
+				m.vectorCodes[vids[i]] += counts[i] * int64(m.blockLen[b])
+			} else if at := m.at(endPC.Value(i)); at >= 0 {
+				m.vectorCodes[vids[i]] += int64(at + 2 - int(m.blockFirst[b]))
+			}
 		}
 		if endPC.IsValid(i) {
 			at := m.at(endPC.Value(i))
@@ -68,10 +78,15 @@ func (v *validator) eventRows(r arrow.Record) error {
 	kinds := r.Column(t.Index("kind")).(*array.Int8).Int8Values()
 	ids := int32s(r, t, "id")
 	pcs := r.Column(t.Index("pc")).(*array.Uint16)
+	v.out = newCallRows(len(kinds))
 	for i, kind := range kinds {
 		id := ids[i]
 		pc, hasPC := int32(pcs.Value(i)), pcs.IsValid(i)
-		st := v.stacks[v.thread]
+		if !hasPC {
+			pc = -1
+		}
+		v.seq++
+		st := *v.stack
 		switch kind {
 		case schemas.EventSwitch:
 			switch {
@@ -82,7 +97,7 @@ func (v *validator) eventRows(r arrow.Record) error {
 			case id == v.thread:
 				return v.fail(i, "id", "a switch to thread %d, whose events these already are", id)
 			}
-			v.thread = id
+			v.switchTo(id)
 		case schemas.EventEnter:
 			m := v.method(id)
 			switch {
@@ -98,23 +113,24 @@ func (v *validator) eventRows(r arrow.Record) error {
 				return v.fail(i, "kind", "entry %d, but the run made %d invocations", v.enters, v.invocations)
 			}
 			if hasPC {
-				caller := v.methods[st[len(st)-1]]
+				cm := st[len(st)-1].method
+				caller := v.methods[cm]
 				if caller.native {
-					return v.fail(i, "pc", "a call from native method %d", st[len(st)-1])
+					return v.fail(i, "pc", "a call from native method %d", cm)
 				}
 				if caller.at(pc) < 0 && !(v.died && len(caller.pcs) == 0) {
-					return v.fail(i, "pc", "pc %d is not an instruction of the caller's method %d", pc, st[len(st)-1])
+					return v.fail(i, "pc", "pc %d is not an instruction of the caller's method %d", pc, cm)
 				}
 			}
 			if len(st) >= 1<<20 {
 				return v.fail(i, "kind", "more than %d nested invocations", 1<<20)
 			}
-			v.stacks[v.thread] = append(st, id)
+			v.enter(id, pc, hasPC)
 		case schemas.EventReturn, schemas.EventThrow, schemas.EventUnfinished:
 			if len(st) == 0 {
 				return v.fail(i, "kind", "an exit, but thread %d has no open invocation", v.thread)
 			}
-			mid := st[len(st)-1]
+			mid := st[len(st)-1].method
 			m := v.methods[mid]
 			unfinished := kind == schemas.EventUnfinished
 			switch {
@@ -135,7 +151,7 @@ func (v *validator) eventRows(r arrow.Record) error {
 				}
 			}
 			v.unfinished = unfinished
-			v.stacks[v.thread] = st[:len(st)-1]
+			v.exit(kind, id, pc)
 		default:
 			return v.fail(i, "kind", "%d is not an event kind", kind)
 		}

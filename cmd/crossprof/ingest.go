@@ -76,9 +76,6 @@ func runIngest(ctx context.Context, e *env, dbPath string, dirs []string, opts i
 		if !res.Complete {
 			note = " (incomplete)"
 		}
-		if res.Orphans > 0 {
-			note += fmt.Sprintf("; %d calls whose callers were still running when the tracer died are roots", res.Orphans)
-		}
 		secs := res.Load.Seconds()
 		fmt.Fprintf(e.stdout, "%s %s as trace %d in %s%s: %d calls, %d events, %d block-count vectors, %d contexts; %s rows in %.2f s (%s rows/s), tree in %.2f s\n",
 			verb, dir, res.TraceID, dbPath, note, res.Calls, res.Rows["events"], res.Rows["vectors"], res.Nodes,

@@ -38,11 +38,12 @@ func TestSIGKILLLeavesReadableBatches(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	// Wait until the periodic flush has written events, then kill without warning.
+	// Wait until the periodic flush has written a batch of events (its checksum file has an
+	// entry after its 8-byte magic: 16 bytes a batch), then kill without warning.
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		fi, err := os.Stat(filepath.Join(out, schemas.Events.File()))
-		if err == nil && fi.Size() > 2000 {
+		fi, err := os.Stat(filepath.Join(out, strings.TrimSuffix(schemas.Events.File(), ".arrow")+".crc"))
+		if err == nil && fi.Size() >= 8+16 {
 			break
 		}
 		if time.Now().After(deadline) {

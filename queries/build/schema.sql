@@ -25,34 +25,22 @@ CREATE TABLE IF NOT EXISTS traces (
     status         VARCHAR NOT NULL              -- ready, or loading while crossprof ingest runs
 );
 
--- One row per method invocation, derived from the event log by queries/build/calls.sql.
-CREATE TABLE IF NOT EXISTS calls (
-    trace_id       INTEGER NOT NULL,
-    thread_id      INTEGER NOT NULL,  -- guest thread (0 is main)
-    call_id        BIGINT NOT NULL,   -- 1, 2, ... in entry order
-    parent_id      BIGINT,            -- the invocation it was made from; null for a root
-    depth          INTEGER NOT NULL,  -- 0 for a root, parent depth + 1 otherwise
-    method_id      INTEGER NOT NULL,
-    callsite_pc    INTEGER NOT NULL,  -- pc in the caller of the instruction that caused the call, -1 for a root
-    callsite_index INTEGER NOT NULL,  -- 1-based position of that instruction in the caller, -1 for a root
-    invoke_opcode  SMALLINT,          -- its opcode (invokevirtual, ..., or new/getstatic/... for static initializers); null for a root
-    seq_enter      BIGINT NOT NULL,   -- event number of the entry (events.seq): sorting by it orders invokes and returns of all threads
-    seq_exit       BIGINT,            -- event number of the exit; null if the run stopped while the invocation was active
-    return_opcode  SMALLINT,          -- the return instruction's opcode for a normal exit; null for an exceptional or unfinished one, and natives
-    exceptional    BOOLEAN NOT NULL,  -- an exception ended the invocation
-    exit_pc        INTEGER,           -- pc where the invocation ended (the return, or where the exception left it); null for natives and unfinished calls
-    is_native      BOOLEAN NOT NULL,  -- a native method (no blocks)
-    bytecodes      BIGINT NOT NULL,   -- bytecodes the invocation executed, its callees' included
-    vector_id      INTEGER            -- its block-count vector (vectors.vector_id of its method); null if it ran no block
+-- One row per method invocation: what ingest derived from the event log in the pass that
+-- matched each exit with its entry (ingest/derive.go: it takes a stack), in the order the
+-- invocations ended. View calls adds what follows from the calling context.
+CREATE TABLE IF NOT EXISTS invocations (
+    trace_id    INTEGER NOT NULL,
+    thread_id   INTEGER NOT NULL,  -- guest thread (0 is main)
+    call_id     BIGINT NOT NULL,   -- 1, 2, ... in entry order
+    parent_id   BIGINT,            -- the invocation it was made from; null for a root
+    node_id     INTEGER NOT NULL,  -- its calling context (cct_nodes.node_id)
+    seq_enter   BIGINT NOT NULL,   -- number of the entry in the event log (from 1; entries, exits and thread switches of all threads)
+    seq_exit    BIGINT,            -- number of the exit; null if the run stopped while the invocation was active
+    exceptional BOOLEAN NOT NULL,  -- an exception ended the invocation
+    exit_pc     INTEGER,           -- pc where the invocation ended (the return, or where the exception left it); null for natives and unfinished calls
+    bytecodes   BIGINT NOT NULL,   -- bytecodes the invocation executed, its callees' included
+    vector_id   INTEGER            -- its block-count vector (vectors.vector_id of its method); null if it ran no block
 );
-
--- How many times each basic block executed within each invocation: a call's vector. Executed
--- instructions = sum over full rows of count x blocks.instructions, plus for each partial row
--- the instructions of its block up to end_pc.
-CREATE OR REPLACE VIEW block_counts AS
-SELECT c.trace_id, c.call_id, v.block_id, v.count, v.end_pc
-FROM calls c
-JOIN vectors v ON v.trace_id = c.trace_id AND v.method_id = c.method_id AND v.vector_id = c.vector_id;
 
 -- The calling context tree: one node per distinct (parent context, method, call site).
 CREATE TABLE IF NOT EXISTS cct_nodes (
@@ -76,12 +64,45 @@ CREATE TABLE IF NOT EXISTS cct_nodes (
     descendants         INTEGER
 );
 
+-- One row per method invocation, with its context's method and call site and the opcodes
+-- of the instructions that started and ended it.
+CREATE OR REPLACE VIEW calls AS
+SELECT i.trace_id,
+       i.thread_id,
+       i.call_id,
+       i.parent_id,
+       n.depth,                   -- 0 for a root, parent depth + 1 otherwise
+       n.method_id,
+       n.callsite_pc,             -- pc in the caller of the instruction that caused the call, -1 for a root
+       n.callsite_index,          -- 1-based position of that instruction in the caller, -1 for a root
+       si.opcode AS invoke_opcode, -- its opcode (invokevirtual, ..., or new/getstatic/... for static initializers); null for a root
+       i.seq_enter,               -- sorting by it orders invokes and returns of all threads
+       i.seq_exit,
+       CASE WHEN NOT i.exceptional THEN ri.opcode END AS return_opcode, -- the return instruction's opcode for a normal exit; null for an exceptional or unfinished one, and natives
+       i.exceptional,
+       i.exit_pc,
+       m.is_native,               -- a native method (no blocks)
+       i.bytecodes,
+       i.vector_id,
+       i.node_id
+FROM invocations i
+JOIN cct_nodes n ON n.trace_id = i.trace_id AND n.node_id = i.node_id
+JOIN methods m ON m.trace_id = i.trace_id AND m.method_id = n.method_id
+LEFT JOIN cct_nodes p ON p.trace_id = n.trace_id AND p.node_id = n.parent_id
+LEFT JOIN instructions si ON si.trace_id = p.trace_id AND si.method_id = p.method_id AND si.pc = n.callsite_pc
+LEFT JOIN instructions ri ON ri.trace_id = i.trace_id AND ri.method_id = n.method_id AND ri.pc = i.exit_pc;
+
+-- How many times each basic block executed within each invocation: a call's vector. Executed
+-- instructions = sum over full rows of count x blocks.instructions, plus for each partial row
+-- the instructions of its block up to end_pc.
+CREATE OR REPLACE VIEW block_counts AS
+SELECT c.trace_id, c.call_id, v.block_id, v.count, v.end_pc
+FROM calls c
+JOIN vectors v ON v.trace_id = c.trace_id AND v.method_id = c.method_id AND v.vector_id = c.vector_id;
+
 -- Which context each invocation ran in.
-CREATE TABLE IF NOT EXISTS call_nodes (
-    trace_id INTEGER NOT NULL,
-    call_id  BIGINT NOT NULL,
-    node_id  INTEGER NOT NULL
-);
+CREATE OR REPLACE VIEW call_nodes AS
+SELECT trace_id, call_id, node_id FROM invocations;
 
 -- Basic block counts per context. end_pc is null for whole executions; a row with an end_pc
 -- counts executions that stopped at that pc (an exception left the block there, or the run
