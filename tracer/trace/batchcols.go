@@ -133,15 +133,7 @@ func wrap(dt arrow.DataType, n int, validity *memory.Buffer, values []byte, null
 	return array.MakeFromData(data)
 }
 
-// eventRow is one events row.
-type eventRow struct {
-	id    int32
-	pc    uint16
-	kind  int8
-	hasPC bool
-}
-
-// eventColumns turns slabs of eventRow into events batches.
+// eventColumns are the columns of an events batch (filled by logEncoder).
 type eventColumns struct {
 	columnSet
 	kind *fixed[int8]
@@ -155,17 +147,6 @@ func newEventColumns() *eventColumns {
 	c.kind, c.id, c.pc = newFixed[int8](s, "kind"), newFixed[int32](s, "id"), newFixed[uint16](s, "pc")
 	requireAll(s.t, s.cols)
 	return c
-}
-
-func (c *eventColumns) encode(rows []eventRow) arrow.Record {
-	c.start(len(rows))
-	for i := range rows {
-		r := &rows[i]
-		c.kind.set(i, r.kind, true)
-		c.id.set(i, r.id, true)
-		c.pc.set(i, r.pc, r.hasPC)
-	}
-	return c.record(len(rows))
 }
 
 // vectorRow is one vectors row.

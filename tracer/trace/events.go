@@ -1,9 +1,10 @@
-// This file writes the dynamic tables (events and vectors), the hot path of tracing: two
-// rows per invocation, and a few for each block-count vector not seen before. The
-// interpreter's goroutine only copies each row into a slab of plain rows; one goroutine per table turns a full slab
-// into Arrow columns, compresses and writes it, and hands the slab back. Slabs and column
-// buffers are reused, so a long run allocates nothing per batch, and a fixed number of slabs
-// bounds memory: when the file writer falls behind, the interpreter waits for a free slab.
+// This file writes the dynamic tables (events and vectors), the hot path of tracing. The
+// interpreter's goroutine only copies each event into a slab of plain rows, an exit followed
+// by its block counts; one goroutine turns a full slab into the two tables' batches: it
+// numbers each exit's block-count vector (vectors.go), writes the vectors not seen before,
+// then the events, compressed, and hands the slab back. Slabs and column buffers are
+// reused, so a long run allocates nothing per batch, and a fixed number of slabs bounds
+// memory: when the writer falls behind, the interpreter waits for a free slab.
 
 package trace
 
@@ -11,132 +12,185 @@ import (
 	"sync"
 
 	"github.com/apache/arrow-go/v18/arrow"
+
+	"github.com/crossprof/crossprof/schemas"
 )
 
-// slabsPerTable is how many slabs of BatchRows rows a dynamic table owns: one being filled
-// while the others wait for or go through compression.
+// slabsPerTable is how many slabs of BatchRows rows the log owns: one being filled while the
+// others wait for or go through compression.
 const slabsPerTable = 4
 
-// stream is one dynamic table being written: full slabs go to its goroutine, which encodes
-// them with encode and returns them through free.
-type stream[T any] struct {
-	tf     *tableFile
-	gate   *gate
-	cur    []T
-	made   int // slabs allocated so far, at most slabsPerTable
-	full   chan slab[T]
-	free   chan []T
-	encode func(rows []T) arrow.Record
-	done   sync.WaitGroup
-	err    error // set by the goroutine, read after done
+// countRow marks a log row that holds one block count of the exit before it.
+const countRow = -1
+
+// logRow is a row of the interpreter's log: an event, or one block count of an exit.
+type logRow struct {
+	count int64  // countRow: the count
+	id    int32  // entry: the method; exit: the method (the writer names the vector); switch: the thread; countRow: the block
+	end   int32  // exit: the count rows that follow; countRow: end_pc, or -1
+	pc    uint16 // entry: the call site; exit: where it ended
+	kind  int8   // schemas.Event*, or countRow
+	hasPC bool
+}
+
+// logStream is the event log being written: full slabs go to its goroutine, which writes
+// them to the events and vectors files and returns them through free.
+type logStream struct {
+	events, vectors *tableFile
+	gate            *gate
+	cur             []logRow
+	made            int // slabs allocated so far, at most slabsPerTable
+	full            chan slab
+	free            chan []logRow
+	enc             logEncoder
+	done            sync.WaitGroup
+	err             error // set by the goroutine, read after done
 	// beforeSend, if set, runs on the interpreter's goroutine before a slab is shipped.
 	beforeSend func()
-	// after, if set, is another table's gate: a batch is written only once that table has
-	// written the afterCount() rows it had when the batch was shipped (an event refers to
-	// a vector written before it).
-	after      *gate
-	afterCount func() int
-	// written, if set, is told how many rows the table has written, after each batch.
-	written *gate
 }
 
 // slab is a batch of rows on its way to be written. classes is how many classes were loaded
-// when it was shipped: their static rows go to disk first; after is the other table's rows
-// that go to disk first.
-type slab[T any] struct {
-	rows    []T
+// when it was shipped: their static rows go to disk first.
+type slab struct {
+	rows    []logRow
 	classes int
-	after   int
 }
 
-func newStream[T any](tf *tableFile, g *gate, encode func([]T) arrow.Record) *stream[T] {
-	s := &stream[T]{tf: tf, gate: g, full: make(chan slab[T], slabsPerTable), free: make(chan []T, slabsPerTable), encode: encode, made: 1}
+func newLogStream(events, vectors *tableFile, g *gate) *logStream {
+	s := &logStream{events: events, vectors: vectors, gate: g, full: make(chan slab, slabsPerTable),
+		free: make(chan []logRow, slabsPerTable), made: 1,
+		enc: logEncoder{events: newEventColumns(), vectors: newVectorColumns()}}
 	s.done.Add(1)
 	go s.drain()
 	return s
 }
 
 // ship hands the filled part of the current slab to the goroutine and takes a free slab.
-func (s *stream[T]) ship() {
+func (s *logStream) ship() {
 	if s.send() {
 		s.take()
 	}
 }
 
 // send hands the rows of the current slab to the goroutine, if there are any.
-func (s *stream[T]) send() bool {
+func (s *logStream) send() bool {
 	if len(s.cur) == 0 {
 		return false
 	}
-	s.tf.total += int64(len(s.cur))
 	if s.beforeSend != nil {
 		s.beforeSend()
 	}
-	b := slab[T]{rows: s.cur, classes: s.gate.loaded}
-	if s.afterCount != nil {
-		b.after = s.afterCount()
-	}
-	s.full <- b
+	s.full <- slab{rows: s.cur, classes: s.gate.loaded}
 	s.cur = nil
 	return true
 }
 
 // take makes a free slab current.
-func (s *stream[T]) take() {
+func (s *logStream) take() {
 	// Slabs are made on demand, so a short run allocates little.
 	select {
 	case s.cur = <-s.free:
 	default:
 		if s.made < slabsPerTable {
 			s.made++
-			s.cur = make([]T, 0, BatchRows)
+			s.cur = make([]logRow, 0, BatchRows)
 		} else {
 			s.cur = <-s.free
 		}
 	}
 }
 
-// next returns the slot for a new row.
-func (s *stream[T]) next() *T {
-	n := len(s.cur)
-	if n == BatchRows {
+// reserve returns n new rows at the end of the current slab, shipping it first if they do
+// not fit. An exit's rows stay in one slab: a vector of more than BatchRows blocks makes
+// the slab grow.
+func (s *logStream) reserve(n int) []logRow {
+	have := len(s.cur)
+	if have > 0 && have+n > BatchRows {
 		s.ship()
-		n = 0
-	} else if n == cap(s.cur) {
+		have = 0
+	}
+	if have+n > cap(s.cur) {
 		// The first slab starts small and grows fourfold, for short runs.
-		grown := make([]T, n, min(max(4*n, 1024), BatchRows))
+		grown := make([]logRow, have, max(min(max(4*cap(s.cur), 1024), BatchRows), have+n))
 		copy(grown, s.cur)
 		s.cur = grown
 	}
-	s.cur = s.cur[:n+1]
-	return &s.cur[n]
+	s.cur = s.cur[:have+n]
+	return s.cur[have:]
 }
 
 // close ships what is left and waits until everything is written.
-func (s *stream[T]) close() error {
+func (s *logStream) close() error {
 	s.send()
 	close(s.full)
 	s.done.Wait()
 	return s.err
 }
 
-func (s *stream[T]) drain() {
+func (s *logStream) drain() {
 	defer s.done.Done()
-	wrote := 0
 	for b := range s.full {
 		if s.err == nil {
-			rec := s.encode(b.rows)
+			vectors, events := s.enc.encode(b.rows)
 			s.gate.await(b.classes)
-			if s.after != nil {
-				s.after.await(b.after)
+			// The vectors first: a trace cut short never names a vector it lacks.
+			if vectors != nil {
+				s.err = s.vectors.write(vectors)
+				s.vectors.total += vectors.NumRows()
+				vectors.Release()
 			}
-			s.err = s.tf.write(rec)
-			rec.Release()
-		}
-		if s.written != nil {
-			wrote += len(b.rows)
-			s.written.wrote(wrote) // also after an error: nothing waits for a batch that is lost
+			if s.err == nil {
+				s.err = s.events.write(events)
+			}
+			s.events.total += events.NumRows()
+			events.Release()
 		}
 		s.free <- b.rows[:0]
 	}
+}
+
+// logEncoder turns slabs of log rows into events and vectors batches.
+type logEncoder struct {
+	events  *eventColumns
+	vectors *vectorColumns
+	vecs    vectorSet
+	fresh   []vectorRow // the vectors rows of the current slab
+}
+
+// encode numbers the vectors of a slab's exits and returns the rows of the vectors not
+// seen before (nil if none) and the events.
+func (e *logEncoder) encode(rows []logRow) (vectors, events arrow.Record) {
+	n := 0
+	for i := range rows {
+		if rows[i].kind != countRow {
+			n++
+		}
+	}
+	c := e.events
+	c.start(n)
+	e.fresh = e.fresh[:0]
+	j := 0
+	for i := 0; i < len(rows); i++ {
+		r := &rows[i]
+		id := r.id
+		switch r.kind {
+		case schemas.EventReturn, schemas.EventThrow, schemas.EventUnfinished:
+			counts := rows[i+1 : i+1+int(r.end)]
+			i += len(counts)
+			var fresh bool
+			if id, fresh = e.vecs.id(r.id, counts); fresh {
+				for _, b := range counts {
+					e.fresh = append(e.fresh, vectorRow{method: r.id, vector: id, block: b.id, count: b.count, end: b.end})
+				}
+			}
+		}
+		c.kind.set(j, r.kind, true)
+		c.id.set(j, id, true)
+		c.pc.set(j, r.pc, r.hasPC)
+		j++
+	}
+	if len(e.fresh) > 0 {
+		vectors = e.vectors.encode(e.fresh)
+	}
+	return vectors, c.record(n)
 }

@@ -1,29 +1,28 @@
 // This file gives each invocation's block counts a small id: most invocations of a method
 // execute one of a few block-count vectors (a loop's trip count, a branch taken or not), so
 // the vectors table holds each distinct vector of a method once and an exit event names it.
+// It runs on the log's writer goroutine (events.go), on the count rows of the log itself.
 
 package trace
 
-import (
-	"slices"
+import "slices"
 
-	"github.com/crossprof/crossprof/tracer/vm"
-)
-
-// maxKeptCounts bounds the block counts kept to recognize vectors seen before (about 16 MB):
-// past it, a vector not seen yet is written as a new one and not kept, so memory does not
-// grow with the length of a run; only repeats of the dropped vectors cost rows.
+// maxKeptCounts bounds the block counts kept to recognize vectors seen before (24 MB): past
+// it, a vector not seen yet is written as a new one and not kept, so memory does not grow
+// with the length of a run; only repeats of the dropped vectors cost rows.
 const maxKeptCounts = 1 << 20
 
 // methodVectors are the vectors of one method seen so far.
 type methodVectors struct {
-	next   int32                     // the next vector id
-	byHash map[uint64][]int32        // vector ids by hash of their counts
-	kept   map[int32][]vm.BlockCount // the counts of the vectors kept
-	// The method's last vector: most invocations repeat the one before, which needs
-	// neither a hash nor a map.
-	last   []vm.BlockCount
-	lastID int32
+	next   int32            // the next vector id
+	byHash map[uint64]int32 // the latest kept vector with a hash of its counts
+	kept   [][]logRow       // by vector id: its count rows, if kept
+	same   []int32          // by vector id: the previous kept vector with the same hash, or -1
+	// The method's last vector: most invocations repeat the one before, which needs no
+	// map.
+	last     []logRow
+	lastID   int32
+	lastHash uint64
 }
 
 // vectorSet numbers the distinct vectors of every method.
@@ -32,24 +31,36 @@ type vectorSet struct {
 	kept    int
 }
 
-// hashCounts mixes a vector's counts into 64 bits (a multiply-xorshift per field).
-func hashCounts(blocks []vm.BlockCount) uint64 {
-	h := uint64(len(blocks)) * 0x9E3779B97F4A7C15
-	for i := range blocks {
-		b := &blocks[i]
-		for _, x := range [3]uint64{uint64(uint32(b.Block)), uint64(b.Count), uint64(uint32(b.EndPC))} {
-			h ^= x
-			h *= 0xBF58476D1CE4E5B9
-			h ^= h >> 31
-		}
+// hashCounts mixes a vector's count rows into 64 bits: one multiply per row, enough to
+// spread the few vectors of a method, whose rows are compared anyway.
+func hashCounts(rows []logRow) uint64 {
+	h := uint64(len(rows))
+	for i := range rows {
+		r := &rows[i]
+		h ^= uint64(r.count)<<24 ^ uint64(uint32(r.id)) ^ uint64(uint32(r.end))<<44
+		h *= 0x9E3779B97F4A7C15
+		h ^= h >> 29
 	}
 	return h
 }
 
-// id returns the vector id of blocks for method, and whether the vector is new (its rows
-// must be written before the event that names it).
-func (s *vectorSet) id(method int32, blocks []vm.BlockCount) (int32, bool) {
-	if len(blocks) == 0 {
+// sameCounts reports whether two vectors have the same count rows.
+func sameCounts(a, b []logRow) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].id != b[i].id || a[i].count != b[i].count || a[i].end != b[i].end {
+			return false
+		}
+	}
+	return true
+}
+
+// id returns the vector id of an exit of method with count rows rows, and whether the
+// vector is new (its rows must be written before the event that names it).
+func (s *vectorSet) id(method int32, rows []logRow) (int32, bool) {
+	if len(rows) == 0 {
 		return -1, false
 	}
 	for int(method) >= len(s.methods) {
@@ -57,27 +68,34 @@ func (s *vectorSet) id(method int32, blocks []vm.BlockCount) (int32, bool) {
 	}
 	mv := s.methods[method]
 	if mv == nil {
-		mv = &methodVectors{byHash: map[uint64][]int32{}, kept: map[int32][]vm.BlockCount{}, lastID: -1}
+		mv = &methodVectors{byHash: map[uint64]int32{}, lastID: -1}
 		s.methods[method] = mv
 	}
-	if mv.lastID >= 0 && slices.Equal(mv.last, blocks) {
+	h := hashCounts(rows)
+	if mv.lastID >= 0 && h == mv.lastHash && sameCounts(mv.last, rows) {
 		return mv.lastID, false
 	}
-	h := hashCounts(blocks)
-	for _, id := range mv.byHash[h] {
-		if kept := mv.kept[id]; slices.Equal(kept, blocks) {
-			mv.last, mv.lastID = kept, id
+	first, ok := mv.byHash[h]
+	for id := first; ok && id >= 0; id = mv.same[id] {
+		if kept := mv.kept[id]; sameCounts(kept, rows) {
+			mv.last, mv.lastID, mv.lastHash = kept, id, h
 			return id, false
 		}
 	}
 	id := mv.next
 	mv.next++
-	if s.kept+len(blocks) <= maxKeptCounts {
-		s.kept += len(blocks)
-		kept := slices.Clone(blocks)
-		mv.byHash[h] = append(mv.byHash[h], id)
-		mv.kept[id] = kept
-		mv.last, mv.lastID = kept, id
+	var kept []logRow
+	prev := int32(-1)
+	if ok {
+		prev = first
 	}
+	if s.kept+len(rows) <= maxKeptCounts {
+		s.kept += len(rows)
+		kept = slices.Clone(rows)
+		mv.byHash[h] = id
+		mv.last, mv.lastID, mv.lastHash = kept, id, h
+	}
+	mv.kept = append(mv.kept, kept)
+	mv.same = append(mv.same, prev)
 	return id, true
 }

@@ -89,11 +89,8 @@ type Writer struct {
 	blocks struct {
 		method, block, first, last, firstIndex, n *col[int32]
 	}
-	events  *stream[eventRow]
-	vectors *stream[vectorRow]
-	vecs    vectorSet
-	thread  int32 // whose events the last rows are (the log starts with thread 0)
-	vgate   *gate // events batches wait for the vectors they name
+	events *logStream
+	thread int32 // whose events the last rows are (the log starts with thread 0)
 
 	static    chan *vm.Class // classes for the static tables; nil asks for a flush
 	gate      *gate          // dynamic batches wait for the static rows they refer to
@@ -117,11 +114,7 @@ const deterministicTicks = 1 << 12
 // and the periodic flush counts time slices instead of seconds. Call it before the run.
 func (w *Writer) Deterministic() {
 	w.deterministic = true
-	w.vectors.beforeSend = w.requestStaticFlush
-	w.events.beforeSend = func() {
-		w.vectors.ship()
-		w.requestStaticFlush()
-	}
+	w.events.beforeSend = w.requestStaticFlush
 }
 
 // requestStaticFlush asks the statics goroutine to flush the rows of the classes loaded so
@@ -181,15 +174,7 @@ func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error
 		tf.w = ipc.NewWriter(tf.crc, append(copts, ipc.WithSchema(t.Schema()), ipc.WithAllocator(&pool{}))...)
 	}
 	w.bindColumns()
-	w.vgate = newGate()
-	w.vectors = newStream(w.table(schemas.Vectors), w.gate, newVectorColumns().encode)
-	w.vectors.written = w.vgate
-	w.events = newStream(w.table(schemas.Events), w.gate, newEventColumns().encode)
-	w.events.after = w.vgate
-	w.events.afterCount = func() int { return int(w.vectors.tf.total) }
-	// An events batch ships the vectors its rows name first (and so, for a deterministic
-	// trace, the static rows they need).
-	w.events.beforeSend = w.vectors.ship
+	w.events = newLogStream(w.table(schemas.Events), w.table(schemas.Vectors), w.gate)
 	w.wg.Add(1)
 	go w.statics()
 	return w, nil
@@ -293,7 +278,7 @@ func (w *Writer) Enter(thread, method, sitePC int32) {
 	if thread != w.thread {
 		w.switchTo(thread)
 	}
-	*w.events.next() = eventRow{kind: schemas.EventEnter, id: method, pc: uint16(sitePC), hasPC: sitePC >= 0}
+	w.events.reserve(1)[0] = logRow{kind: schemas.EventEnter, id: method, pc: uint16(sitePC), hasPC: sitePC >= 0}
 }
 
 // Exit records the end of the thread's innermost invocation (vm.Tracer), naming its
@@ -302,14 +287,12 @@ func (w *Writer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, bloc
 	if thread != w.thread {
 		w.switchTo(thread)
 	}
-	id, fresh := w.vecs.id(method, blocks)
-	if fresh {
-		for i := range blocks {
-			b := &blocks[i]
-			*w.vectors.next() = vectorRow{method: method, vector: id, block: b.Block, count: b.Count, end: b.EndPC}
-		}
+	rows := w.events.reserve(1 + len(blocks))
+	rows[0] = logRow{kind: int8(kind), id: method, end: int32(len(blocks)), pc: uint16(exitPC), hasPC: exitPC >= 0}
+	for i := range blocks {
+		b := &blocks[i]
+		rows[i+1] = logRow{kind: countRow, id: b.Block, count: b.Count, end: b.EndPC}
 	}
-	*w.events.next() = eventRow{kind: int8(kind), id: id, pc: uint16(exitPC), hasPC: exitPC >= 0}
 	if w.sinceTime++; w.sinceTime >= 1<<14 {
 		w.Tick()
 	}
@@ -318,7 +301,7 @@ func (w *Writer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, bloc
 // switchTo records that the events that follow are thread's.
 func (w *Writer) switchTo(thread int32) {
 	w.thread = thread
-	*w.events.next() = eventRow{kind: schemas.EventSwitch, id: thread}
+	w.events.reserve(1)[0] = logRow{kind: schemas.EventSwitch, id: thread}
 }
 
 // Tick flushes every table if the last flush is older than a few seconds, so that a crash
@@ -341,8 +324,7 @@ func (w *Writer) Tick() {
 // flushAll ships the rows of every table to be written.
 func (w *Writer) flushAll() {
 	w.static <- nil
-	w.events.ship() // the vectors first
-	w.vectors.ship()
+	w.events.ship()
 	w.lastFlush = time.Now()
 }
 
@@ -428,9 +410,9 @@ func (w *Writer) Close() error {
 	w.flushAll()
 	close(w.static)
 	w.wg.Wait()
-	errEvents, errVectors := w.events.close(), w.vectors.close()
+	errEvents := w.events.close()
 	err := w.closeFiles()
-	for _, e := range []error{w.err, errEvents, errVectors} {
+	for _, e := range []error{w.err, errEvents} {
 		if e != nil {
 			return e
 		}
