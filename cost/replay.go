@@ -86,47 +86,46 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 		}
 	}
 	tRead := time.Now()
-	// Two plain scans, not a join, streamed chunk by chunk: call ids are dense, so a slice
-	// maps them to contexts, and sequence numbers are dense over entries and exits, so each
-	// event goes straight to its place in the order (+node for an entry, -node for an exit
-	// to a caller).
-	var maxCall, maxSeq, bytecodeCalls int64
-	err = conn.QueryRowContext(ctx, `SELECT coalesce(max(call_id), 0), coalesce(max(greatest(seq_enter, coalesce(seq_exit, 0))), 0),
-		count(*) FILTER (WHERE NOT is_native) FROM calls WHERE trace_id = ?`, traceID).Scan(&maxCall, &maxSeq, &bytecodeCalls)
+	// One plain scan of the invocations, streamed chunk by chunk: each carries its context,
+	// and sequence numbers are dense over entries and exits, so each event goes straight to
+	// its place in the order (+node for an entry, -node for an exit to a caller). Natives
+	// run no bytecodes and take no method cache lookups.
+	native := make([]bool, maxNode+1)
+	nat, err := duckraw.ReadInts(conn, fmt.Sprintf(`
+		SELECT n.node_id::BIGINT FROM cct_nodes n JOIN methods m ON m.trace_id = n.trace_id AND m.method_id = n.method_id
+		WHERE n.trace_id = %d AND m.is_native`, traceID))
 	if err != nil {
 		return "", false, err
 	}
-	nodeOf := make([]int32, maxCall+1)
-	err = duckraw.ScanInts(conn, fmt.Sprintf(`SELECT call_id, node_id::BIGINT FROM call_nodes WHERE trace_id = %d`, traceID), func(cols [][]int64) error {
-		for i, id := range cols[0] {
-			if id < 0 || id > maxCall || cols[1][i] < 0 || cols[1][i] > maxNode {
-				return fmt.Errorf("call_nodes: call %d in context %d is out of range", id, cols[1][i])
-			}
-			nodeOf[id] = int32(cols[1][i])
+	if len(nat) > 0 { // no columns when no rows
+		for _, id := range nat[0] {
+			native[id] = true
 		}
-		return nil
-	})
+	}
+	var maxSeq, calls int64
+	err = conn.QueryRowContext(ctx, `SELECT coalesce(max(greatest(seq_enter, coalesce(seq_exit, 0))), 0), count(*)
+		FROM invocations WHERE trace_id = ?`, traceID).Scan(&maxSeq, &calls)
 	if err != nil {
 		return "", false, err
 	}
 	events := make([]int32, maxSeq+1)
-	var ncalls int
-	err = duckraw.ScanInts(conn, fmt.Sprintf(`SELECT call_id, seq_enter, coalesce(seq_exit, -1) FROM calls WHERE trace_id = %d AND NOT is_native`, traceID), func(cols [][]int64) error {
-		for i, id := range cols[0] {
-			if id < 0 || id > maxCall || cols[1][i] < 0 || cols[1][i] > maxSeq || cols[2][i] > maxSeq {
-				return fmt.Errorf("calls: call %d has sequence numbers out of range", id)
+	var ncalls, bytecodeCalls int64
+	err = duckraw.ScanInts(conn, fmt.Sprintf(`SELECT node_id::BIGINT, seq_enter, coalesce(seq_exit, -1) FROM invocations WHERE trace_id = %d`, traceID), func(cols [][]int64) error {
+		for i, node := range cols[0] {
+			if node < 1 || node > maxNode || cols[1][i] < 0 || cols[1][i] > maxSeq || cols[2][i] > maxSeq {
+				return fmt.Errorf("invocations: an invocation in context %d has sequence numbers out of range", node)
 			}
-			node := nodeOf[id] // 0 for a call not in the tree (none in a checked trace)
-			if node == 0 {
+			if native[node] {
 				continue
 			}
-			events[cols[1][i]] = node
+			bytecodeCalls++
+			events[cols[1][i]] = int32(node)
 			if exit := cols[2][i]; exit >= 0 && parentMethod[node] >= 0 {
-				events[exit] = -node
+				events[exit] = -int32(node)
 			}
 		}
-		ncalls += len(cols[0])
-		rep.count(readingCalls, int64(ncalls), bytecodeCalls, "calls")
+		ncalls += int64(len(cols[0]))
+		rep.count(readingCalls, ncalls, calls, "calls")
 		return ctx.Err()
 	})
 	if err != nil {
