@@ -102,22 +102,14 @@ func Class(cf *classfile.ClassFile, h Hierarchy) (err error) {
 }
 
 // tryInfer verifies the class by type inference, returning its verification failure.
-func (v *verifier) tryInfer() (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			if f, ok := r.(failure); ok {
-				err = f.err
-				return
-			}
-			panic(r)
-		}
-	}()
-	v.inferClass()
-	return nil
-}
+func (v *verifier) tryInfer() error { return catchFailure(v.inferClass) }
 
 // tryTypeCheck type-checks the current method, returning its verification failure.
-func (v *verifier) tryTypeCheck() (err error) {
+func (v *verifier) tryTypeCheck() error { return catchFailure(v.checkMethod) }
+
+// catchFailure runs check and returns the verification failure it raised, if any; other
+// panics go on.
+func catchFailure(check func()) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			if f, ok := r.(failure); ok {
@@ -127,7 +119,7 @@ func (v *verifier) tryTypeCheck() (err error) {
 			panic(r)
 		}
 	}()
-	v.checkMethod()
+	check()
 	return nil
 }
 

@@ -93,33 +93,7 @@ func (t vtype) second() vtype {
 }
 
 // component returns the element type of an array type; top if the descriptor is bad.
-func (t vtype) component() vtype {
-	switch t.name[1] {
-	case 'Z':
-		return vtype{k: kBool}
-	case 'B':
-		return vtype{k: kByte}
-	case 'C':
-		return vtype{k: kChar}
-	case 'S':
-		return vtype{k: kShort}
-	case 'I':
-		return tInt
-	case 'J':
-		return tLong
-	case 'F':
-		return tFloat
-	case 'D':
-		return tDouble
-	case '[':
-		return ref(t.name[1:])
-	case 'L':
-		if len(t.name) >= 3 {
-			return ref(t.name[2 : len(t.name)-1])
-		}
-	}
-	return tTop
-}
+func (t vtype) component() vtype { return descType(t.name[1:]) }
 
 // String prints t as HotSpot's VerificationType::print_on does.
 func (t vtype) String() string {
