@@ -43,8 +43,6 @@ func duckType(t arrow.DataType) (mapping.Type, string) {
 		return mapping.TypeInteger, "INTEGER"
 	case arrow.INT64:
 		return mapping.TypeBigInt, "BIGINT"
-	case arrow.UINT16:
-		return mapping.TypeUSmallInt, "USMALLINT"
 	case arrow.BOOL:
 		return mapping.TypeBoolean, "BOOLEAN"
 	case arrow.STRING:
@@ -68,18 +66,14 @@ func newChunkAppender(conn mapping.Connection, t *schemas.Table, traceID int32) 
 
 // Append appends every row of r.
 func (a *chunkAppender) Append(r arrow.Record) error {
-	var err error
-	aerr := a.appendRows(int(r.NumRows()), func(vec func(int) mapping.Vector, off, end int) {
-		for c := 0; c < int(r.NumCols()) && err == nil; c++ {
-			if e := copyColumn(vec(c+1), r.Column(c), off, end-off); e != nil {
-				err = fmt.Errorf("table %s column %s: %w", a.table.Name, a.table.Columns[c].Name, e)
+	return a.appendRows(int(r.NumRows()), func(vec func(int) mapping.Vector, off, end int) error {
+		for c := 0; c < int(r.NumCols()); c++ {
+			if err := copyColumn(vec(c+1), r.Column(c), off, end-off); err != nil {
+				return fmt.Errorf("table %s column %s: %w", a.table.Name, a.table.Columns[c].Name, err)
 			}
 		}
+		return nil
 	})
-	if err != nil {
-		return err
-	}
-	return aerr
 }
 
 func (a *chunkAppender) add(b batch) error { return a.Append(b.rec) }
@@ -125,8 +119,6 @@ func copyColumn(vec mapping.Vector, col arrow.Array, off, m int) error {
 		copy(unsafe.Slice((*int32)(data), m), c.Int32Values()[off:off+m])
 	case *array.Int64:
 		copy(unsafe.Slice((*int64)(data), m), c.Int64Values()[off:off+m])
-	case *array.Uint16:
-		copy(unsafe.Slice((*uint16)(data), m), c.Uint16Values()[off:off+m])
 	case *array.Boolean:
 		dst := unsafe.Slice((*bool)(data), m)
 		for i := range dst {

@@ -349,7 +349,7 @@ func check(ctx context.Context, conn *sql.Conn, dir string, man *trace.Manifest,
 	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM cct_nodes WHERE trace_id = ?`, id).Scan(&res.Nodes); err != nil {
 		return err
 	}
-	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM calls WHERE trace_id = ?`, id).Scan(&res.Calls); err != nil {
+	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM invocations WHERE trace_id = ?`, id).Scan(&res.Calls); err != nil {
 		return err
 	}
 	var bad int64

@@ -84,8 +84,7 @@ type validator struct {
 	blockNext  int32 // the next block id of cur
 	blockFirst int32 // first_index the next block must have
 
-	// vectors: the number of vectors of each method (by method id), the vector being read
-	vectors          []int32
+	// vectors: the vector being read (each method's vectors are in methodInfo.vectorCodes)
 	vecMethod, vecID int32
 	// events, and the invocations derived from them (derive.go)
 	thread     int32
@@ -95,15 +94,16 @@ type validator struct {
 	stacks     map[int32]*[]openCall // each thread's open invocations
 	stack      *[]openCall           // the current thread's
 	contexts   map[contextKey]int32  // the calling contexts met so far, numbered from 1
-	lastChild  []contextKey          // by context: the child last entered from it (its number in parent)
+	lastChild  []childContext        // by context number: the child last entered from it
 	perThread  bool                  // a context's root is per thread
-	ctxRows    contextRows
-	out        *callRows // the invocations ended in the current batch
+	ctxRows    contextRows           // the contexts, in number order, for table cct_contexts
+	out        *callRows             // the invocations ended in the current batch
 }
 
 func newValidator(dir string, died bool, invocations int64, perThread bool) *validator {
 	v := &validator{dir: dir, died: died, invocations: invocations, classes: map[int32]string{},
-		stacks: map[int32]*[]openCall{}, contexts: map[contextKey]int32{}, perThread: perThread, vecMethod: -1}
+		stacks: map[int32]*[]openCall{}, contexts: map[contextKey]int32{}, perThread: perThread, vecMethod: -1,
+		lastChild: make([]childContext, 1)} // context numbers start at 1
 	v.switchTo(0)
 	return v
 }

@@ -32,37 +32,35 @@ func (v *validator) vectorRows(r arrow.Record) error {
 		case counts[i] < 1:
 			return v.fail(i, "count", "%d", counts[i])
 		}
-		for int(mid) >= len(v.vectors) {
-			v.vectors = append(v.vectors, 0)
-		}
 		if mid != v.vecMethod || vids[i] != v.vecID {
 			// A new vector: the method's next one.
-			if vids[i] != v.vectors[mid] {
-				return v.fail(i, "vector_id", "vector %d of method %d, but its next vector is %d (a vector's rows are consecutive)", vids[i], mid, v.vectors[mid])
+			if next := int32(len(m.vectorCodes)); vids[i] != next {
+				return v.fail(i, "vector_id", "vector %d of method %d, but its next vector is %d (a vector's rows are consecutive)", vids[i], mid, next)
 			}
-			v.vectors[mid]++
 			v.vecMethod, v.vecID = mid, vids[i]
 			m.vectorCodes = append(m.vectorCodes, 0)
 		}
 		// The bytecodes the vector stands for: whole executions times the block's length, a
-		// partial one its instructions up to end_pc.
-		if b := blocks[i]; int(b) < len(m.blockLen) {
-			if !endPC.IsValid(i) {
+		// partial one its instructions up to end_pc (the blocks are missing if the tracer
+		// died before writing them).
+		b := blocks[i]
+		if !endPC.IsValid(i) {
+			if int(b) < len(m.blockLen) {
 				m.vectorCodes[vids[i]] += counts[i] * int64(m.blockLen[b])
-			} else if at := m.at(endPC.Value(i)); at >= 0 {
-				m.vectorCodes[vids[i]] += int64(at + 2 - int(m.blockFirst[b]))
 			}
+			continue
 		}
-		if endPC.IsValid(i) {
-			at := m.at(endPC.Value(i))
-			switch {
-			case counts[i] != 1:
-				return v.fail(i, "count", "%d for a partial execution", counts[i])
-			case at < 0 && !(v.died && len(m.pcs) == 0):
-				return v.fail(i, "end_pc", "pc %d is not an instruction of method %d", endPC.Value(i), mid)
-			case at >= 0 && m.blockOf[at] != blocks[i]:
-				return v.fail(i, "end_pc", "pc %d is in block %d, not %d", endPC.Value(i), m.blockOf[at], blocks[i])
-			}
+		at := m.at(endPC.Value(i))
+		switch {
+		case counts[i] != 1:
+			return v.fail(i, "count", "%d for a partial execution", counts[i])
+		case at < 0 && !(v.died && len(m.pcs) == 0):
+			return v.fail(i, "end_pc", "pc %d is not an instruction of method %d", endPC.Value(i), mid)
+		case at >= 0 && m.blockOf[at] != b:
+			return v.fail(i, "end_pc", "pc %d is in block %d, not %d", endPC.Value(i), m.blockOf[at], b)
+		}
+		if at >= 0 && int(b) < len(m.blockFirst) {
+			m.vectorCodes[vids[i]] += int64(at + 2 - int(m.blockFirst[b]))
 		}
 	}
 	return nil
@@ -136,8 +134,8 @@ func (v *validator) eventRows(r arrow.Record) error {
 			switch {
 			case v.unfinished && !unfinished:
 				return v.fail(i, "kind", "a finished invocation after the unfinished ones")
-			case id < -1 || int(mid) >= len(v.vectors) && id >= 0 || int(mid) < len(v.vectors) && id >= v.vectors[mid]:
-				return v.fail(i, "id", "vector %d, but method %d has %d vectors", id, mid, v.vectorsOf(mid))
+			case id < -1 || id >= int32(len(m.vectorCodes)):
+				return v.fail(i, "id", "vector %d, but method %d has %d vectors", id, mid, len(m.vectorCodes))
 			case hasPC != (!unfinished && !m.native):
 				return v.fail(i, "pc", "set or missing wrongly (kind %d, native %v)", kind, m.native)
 			}
@@ -157,11 +155,4 @@ func (v *validator) eventRows(r arrow.Record) error {
 		}
 	}
 	return nil
-}
-
-func (v *validator) vectorsOf(mid int32) int32 {
-	if int(mid) < len(v.vectors) {
-		return v.vectors[mid]
-	}
-	return 0
 }

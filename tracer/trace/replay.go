@@ -1,5 +1,6 @@
-// This file rebuilds the calls and block_counts of a trace from its event log, in Go: the
-// straightforward reference the tests hold ingest's SQL derivation against.
+// This file rebuilds the calls and block_counts of a trace from its event log, in Go: a
+// straightforward reference, written apart from ingest's derivation (ingest/derive.go), that
+// the tests hold ingest's tables and tree against.
 
 package trace
 
