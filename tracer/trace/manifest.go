@@ -113,7 +113,7 @@ func ReadManifestText(dir string) (*Manifest, []byte, error) {
 		return nil, nil, fmt.Errorf("%s: malformed manifest: %v", p, err)
 	}
 	if m.SchemaVersion != schemas.Version {
-		return nil, nil, fmt.Errorf("%s: trace format version %d, this crossprof reads version %d", p, m.SchemaVersion, schemas.Version)
+		return nil, nil, fmt.Errorf("%s: trace format version %d, this crossprof reads version %d: trace the program again with this crossprof", p, m.SchemaVersion, schemas.Version)
 	}
 	return &m, data, nil
 }
