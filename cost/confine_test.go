@@ -21,7 +21,7 @@ func dbContent(t *testing.T, db *sql.DB) string {
 	t.Helper()
 	ctx := context.Background()
 	var names []string
-	rows, err := db.QueryContext(ctx, `SELECT table_name FROM duckdb_tables() WHERE NOT temporary ORDER BY table_name`)
+	rows, err := db.QueryContext(ctx, `SELECT '"' || schema_name || '"."' || table_name || '"' FROM duckdb_tables() WHERE NOT temporary ORDER BY ALL`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +35,7 @@ func dbContent(t *testing.T, db *sql.DB) string {
 	for _, n := range names {
 		var count int64
 		var digest string
-		err := db.QueryRowContext(ctx, fmt.Sprintf(`SELECT count(*), coalesce(md5(string_agg(CAST(x AS VARCHAR), chr(10) ORDER BY CAST(x AS VARCHAR))), '') FROM %q AS x`, n)).Scan(&count, &digest)
+		err := db.QueryRowContext(ctx, fmt.Sprintf(`SELECT count(*), coalesce(md5(string_agg(CAST(x AS VARCHAR), chr(10) ORDER BY CAST(x AS VARCHAR))), '') FROM %s AS x`, n)).Scan(&count, &digest)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,7 +8,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -37,11 +36,11 @@ var ErrInvalidParams = errors.New("invalid parameter set")
 //
 // Cycles may be called concurrently: different traces evaluate in parallel.
 type Evaluator struct {
-	mu      sync.Mutex // guards the fields below but db, model, stmts and incr
+	mu      sync.Mutex // guards the fields below but db, model, plan and caching
 	db      *sql.DB
 	model   *Model
-	stmts   []modelStmt
-	incr    bool // statements can be skipped (see above)
+	plan    *modelPlan
+	caching bool // the database keeps a cost cache (see stmtcache.go)
 	secure  bool
 	secured bool
 	traces  map[int32]*traceConn
@@ -60,70 +59,20 @@ type traceConn struct {
 	confined confinement       // see runModel
 }
 
-// modelStmt is a statement of the model with what it reads.
-type modelStmt struct {
-	text    string
-	defines string   // the object a definition creates
-	vars    []string // the parameters it reads
-	reads   []int    // the earlier statements whose objects it names
-}
-
-var (
-	definitionRE = regexp.MustCompile(`(?is)^CREATE\s+OR\s+REPLACE\s+TEMP(?:ORARY)?\s+(?:TABLE|VIEW|MACRO)\s+([A-Za-z_][A-Za-z0-9_]*)`)
-	getvarRE     = regexp.MustCompile(`(?i)getvariable\s*\(\s*'([A-Za-z_][A-Za-z0-9_]*)'\s*\)`)
-	anyGetvarRE  = regexp.MustCompile(`(?i)getvariable\s*\(`)
-	nodeCacheRE  = regexp.MustCompile(`(?i)\bnode_cache\b`)
-)
-
 // NewEvaluator returns an evaluator of model on db's traces. With secure, DuckDB's external
 // access is disabled before the model's SQL first runs (see Options.Secure). Close releases
 // its connections.
 func NewEvaluator(ctx context.Context, db *sql.DB, model *Model, secure bool) (*Evaluator, error) {
-	e := &Evaluator{db: db, model: model, secure: secure, traces: map[int32]*traceConn{}, memo: map[string]int64{}}
-	texts := queries.Statements(model.SQL)
-	if len(texts) == 0 {
-		return nil, fmt.Errorf("model %s has no statements", model.Name)
+	plan, err := planModel(model)
+	if err != nil {
+		return nil, err
 	}
-	e.incr = true
-	for i, t := range texts {
-		s := modelStmt{text: t}
-		code := codeOnly(t)
-		if m := definitionRE.FindStringSubmatch(code); m != nil {
-			s.defines = strings.ToLower(m[1])
-		} else if i < len(texts)-1 {
-			e.incr = false
-		}
-		if len(getvarRE.FindAllString(code, -1)) != len(anyGetvarRE.FindAllString(code, -1)) {
-			e.incr = false // a variable named by an expression: any may be read
-		}
-		for _, m := range getvarRE.FindAllStringSubmatch(code, -1) {
-			s.vars = append(s.vars, m[1])
-		}
-		if nodeCacheRE.MatchString(code) {
-			s.vars = append(s.vars, "cache_size", "cache_blocks", "cache_policy")
-		}
-		for k := 0; k < i; k++ {
-			if d := e.stmts[k].defines; d != "" && regexp.MustCompile(`(?i)\b`+d+`\b`).MatchString(code) {
-				s.reads = append(s.reads, k)
-			}
-		}
-		e.stmts = append(e.stmts, s)
+	caching, err := ensureCacheSchema(ctx, db)
+	if err != nil {
+		return nil, fmt.Errorf("preparing the cost cache: %w", err)
 	}
-	return e, nil
-}
-
-// codeOnly drops a statement's comment lines, so that names in prose do not count. (A name
-// in a comment at the end of a line still does: the statement then only runs more often.)
-func codeOnly(st string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(st, "\n") {
-		if t := strings.TrimSpace(l); strings.HasPrefix(t, "--") {
-			continue
-		}
-		b.WriteString(l)
-		b.WriteString("\n")
-	}
-	return strings.TrimSpace(b.String())
+	return &Evaluator{db: db, model: model, plan: plan, caching: caching, secure: secure,
+		traces: map[int32]*traceConn{}, memo: map[string]int64{}}, nil
 }
 
 // Close releases the evaluator's connections. No call may be running.
@@ -259,17 +208,13 @@ func (e *Evaluator) run(ctx context.Context, tc *traceConn, traceID int32, param
 		e.secured = true
 	}
 	e.mu.Unlock()
-	n := len(e.stmts)
+	stmts := e.plan.stmts
+	n := len(stmts)
 	dirty := make([]bool, n)
 	skip := make([]bool, n)
-	texts := make([]string, n)
 	ran := 1 // the last statement always runs
-	for i, s := range e.stmts {
-		texts[i] = s.text
-		if i == n-1 {
-			break
-		}
-		dirty[i] = !e.incr || last == nil
+	for i, s := range stmts[:n-1] {
+		dirty[i] = !e.plan.incr || last == nil
 		for _, v := range s.vars {
 			dirty[i] = dirty[i] || last[v] != params[v]
 		}
@@ -281,27 +226,28 @@ func (e *Evaluator) run(ctx context.Context, tc *traceConn, traceID int32, param
 			ran++
 		}
 	}
+	// The connection keeps the last run's replay view and code layout.
+	sameReplay := last != nil
+	for _, v := range []string{"cache_size", "cache_blocks", "cache_policy", "code_layout"} {
+		sameReplay = sameReplay && last[v] == params[v]
+	}
 	// A transaction per run, as in Run: a failed run leaves neither the database nor the
 	// connection's temp tables half changed (tc.last is nil until it completes, so the next
 	// run executes every statement).
 	err := duckraw.InTx(ctx, tc.conn, func() error {
-		if _, ok := params["cache_policy"]; ok {
-			cfg, err := cacheConfig(params)
-			if err != nil {
-				return err
-			}
-			key, _, err := Replay(ctx, tc.conn, traceID, cfg, params["code_layout"], nil)
-			if err != nil {
-				return fmt.Errorf("replaying the method cache: %w", err)
-			}
-			_, err = tc.conn.ExecContext(ctx, fmt.Sprintf(`CREATE OR REPLACE TEMP VIEW node_cache AS
-				SELECT node_id, invoke_hits, invoke_misses, return_hits, return_misses FROM cache_stats
-				WHERE trace_id = %d AND cache_key = '%s'`, traceID, key))
-			if err != nil {
+		var cache *stmtCache
+		if e.caching && ran > 1 {
+			var err error
+			if cache, err = openCache(ctx, tc.conn, traceID, params); err != nil {
 				return err
 			}
 		}
-		return runModel(ctx, tc.conn, e.model.Name, texts, skip, &tc.confined, nil)
+		if !sameReplay {
+			if _, _, err := replayForModel(ctx, tc.conn, traceID, params, cache, nil); err != nil {
+				return err
+			}
+		}
+		return runModel(ctx, tc.conn, e.model.Name, e.plan, skip, cache, &tc.confined, nil)
 	})
 	if err != nil {
 		return err

@@ -31,13 +31,14 @@ func CacheKey(cfg methodcache.Config) string {
 // code_length, or the name of a layout script queries/build/layout-NAME.sql (jop: as JOP's
 // build lays the code out). Either way the connection is left with the temp table
 // code_layout(method_id, code_length) that the replay used, for the model to read. The
-// caller runs it in a transaction, which it commits with the cost run. rep (nil for none)
-// hears of the calls read, the invocations replayed and the contexts stored.
-func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.Config, layout string, rep *reporter) (key string, ran bool, err error) {
+// caller runs it in a transaction, which it commits with the cost run. The layout's tables
+// come from cache when it has them (nil: no cache). rep (nil for none) hears of the calls
+// read, the invocations replayed and the contexts stored.
+func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.Config, layout string, cache *stmtCache, rep *reporter) (key string, ran bool, err error) {
 	if err := cfg.Validate(); err != nil {
 		return "", false, err
 	}
-	if err := prepareLayout(ctx, conn, traceID, layout); err != nil {
+	if err := prepareLayout(ctx, conn, traceID, layout, cache); err != nil {
 		return "", false, err
 	}
 	key = CacheKey(cfg)
@@ -133,7 +134,7 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 	}
 	debugf("replay: reading %d calls: %.3f s", ncalls, time.Since(tRead).Seconds())
 	tSim := time.Now()
-	cache, err := methodcache.New(cfg, bytes)
+	mc, err := methodcache.New(cfg, bytes)
 	if err != nil {
 		return "", false, err
 	}
@@ -146,7 +147,7 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 		switch {
 		case e > 0:
 			invocations++
-			if cache.Access(method[e]) {
+			if mc.Access(method[e]) {
 				stats[e][0]++
 			} else {
 				stats[e][1]++
@@ -154,7 +155,7 @@ func Replay(ctx context.Context, conn *sql.Conn, traceID int32, cfg methodcache.
 			}
 			lookups++
 		case e < 0:
-			if cache.Access(parentMethod[-e]) {
+			if mc.Access(parentMethod[-e]) {
 				stats[-e][2]++
 			} else {
 				stats[-e][3]++
@@ -203,12 +204,15 @@ const (
 	storingReplay = "replaying the method cache: storing its counts"
 )
 
-// prepareLayout makes the temp table code_layout of the trace's method sizes under layout.
-func prepareLayout(ctx context.Context, conn *sql.Conn, traceID int32, layout string) error {
+// prepareLayout makes the temp table code_layout of the trace's method sizes under layout,
+// and the layout script's other tables, from cache when it has them (nil: no cache).
+func prepareLayout(ctx context.Context, conn *sql.Conn, traceID int32, layout string, cache *stmtCache) error {
 	if layout == "" || layout == "classfile" {
-		_, err := conn.ExecContext(ctx, fmt.Sprintf(`CREATE OR REPLACE TEMP TABLE code_layout AS
-			SELECT method_id, code_length FROM methods WHERE trace_id = %d`, traceID))
-		return err
+		return cache.exec(ctx, conn, "", "code_layout", func() error {
+			_, err := conn.ExecContext(ctx, fmt.Sprintf(`CREATE OR REPLACE TEMP TABLE code_layout AS
+				SELECT method_id, code_length FROM methods WHERE trace_id = %d`, traceID))
+			return err
+		})
 	}
 	script, ok := queries.BuildScript("layout-" + layout)
 	if !ok {
@@ -217,7 +221,30 @@ func prepareLayout(ctx context.Context, conn *sql.Conn, traceID int32, layout st
 	if _, err := conn.ExecContext(ctx, fmt.Sprintf(`SET VARIABLE trace_id = %d`, traceID)); err != nil {
 		return err
 	}
-	return queries.Exec(ctx, conn, "code layout "+layout+": queries/build/layout-"+layout+".sql", queries.Statements(script))
+	what := "code layout " + layout + ": queries/build/layout-" + layout + ".sql"
+	plan := analyze(queries.Statements(script))
+	keys := make([]string, len(plan.stmts))
+	if cache != nil {
+		keys = plan.cacheKeys(cache.traceRow, cache.params, func(string) bool { return false })
+	}
+	for i, s := range plan.stmts {
+		run := func() error { return queries.Exec(ctx, conn, what, []string{s.text}) }
+		if err := cache.exec(ctx, conn, keys[i], s.defines, run); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// debugTimer returns a function that, with CROSSPROF_DEBUG set, tells how long the step it
+// names took since the last call (or since debugTimer).
+func debugTimer(what string) func(step string) {
+	last := time.Now()
+	return func(step string) {
+		now := time.Now()
+		debugf("%s: %s: %.3f s", what, step, now.Sub(last).Seconds())
+		last = now
+	}
 }
 
 func debugf(format string, args ...any) {

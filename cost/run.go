@@ -108,6 +108,7 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 	defer conn.Close()
 	res := &Result{Model: model.Name, Params: params}
 	rep := newReporter(opts.Progress, Progress{Trace: traceID})
+	tick := debugTimer("cost run")
 	vars := map[string]string{"trace_id": strconv.Itoa(int(traceID))}
 	for k, v := range params {
 		vars[k] = v
@@ -115,33 +116,37 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 	if err := queries.SetVariables(ctx, conn, vars); err != nil {
 		return nil, err
 	}
-	stmts := queries.Statements(model.SQL)
-	if len(stmts) == 0 {
-		return nil, fmt.Errorf("model %s has no statements", model.Name)
+	plan, err := planModel(model)
+	if err != nil {
+		return nil, err
 	}
+	caching, err := ensureCacheSchema(ctx, conn)
+	if err != nil {
+		return nil, fmt.Errorf("preparing the cost cache: %w", err)
+	}
+	tick("setting the parameters")
 	// One transaction from the replay to the stored run: a model that fails, or is refused
 	// midway, leaves the database as it was.
 	err = duckraw.InTx(ctx, conn, func() error {
-		if _, ok := params["cache_policy"]; ok {
-			cfg, err := cacheConfig(params)
-			if err != nil {
+		var cache *stmtCache
+		if caching {
+			var err error
+			if cache, err = openCache(ctx, conn, traceID, params); err != nil {
 				return err
 			}
-			start := time.Now()
-			var ran bool
-			if res.CacheKey, ran, err = Replay(ctx, conn, traceID, cfg, params["code_layout"], rep); err != nil {
-				return fmt.Errorf("replaying the method cache: %w", err)
-			}
+		}
+		tick("opening the cost cache")
+		start := time.Now()
+		key, ran, err := replayForModel(ctx, conn, traceID, params, cache, rep)
+		if err != nil {
+			return err
+		}
+		if key != "" {
+			res.CacheKey = key
 			if ran {
 				res.ReplayTime = time.Since(start)
 			}
-			err = conn.QueryRowContext(ctx, `SELECT lookups, misses FROM cache_replays WHERE trace_id = ? AND cache_key = ?`, traceID, res.CacheKey).Scan(&res.Lookups, &res.Misses)
-			if err != nil {
-				return err
-			}
-			_, err = conn.ExecContext(ctx, fmt.Sprintf(`CREATE OR REPLACE TEMP VIEW node_cache AS
-				SELECT node_id, invoke_hits, invoke_misses, return_hits, return_misses FROM cache_stats
-				WHERE trace_id = %d AND cache_key = '%s'`, traceID, res.CacheKey))
+			err = conn.QueryRowContext(ctx, `SELECT lookups, misses FROM cache_replays WHERE trace_id = ? AND cache_key = ?`, traceID, key).Scan(&res.Lookups, &res.Misses)
 			if err != nil {
 				return err
 			}
@@ -151,18 +156,44 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 				return err
 			}
 		}
-		start := time.Now()
-		if err := runModel(ctx, conn, model.Name, stmts, nil, &confinement{}, rep); err != nil {
+		tick("the method cache replay and code layout")
+		start = time.Now()
+		if err := runModel(ctx, conn, model.Name, plan, nil, cache, &confinement{}, rep); err != nil {
 			return err
 		}
 		res.ModelTime = time.Since(start)
+		tick("the model")
 		rep.step("storing the run", 0, 0, "")
-		return store(ctx, conn, traceID, model, params, opts, res)
+		err = store(ctx, conn, traceID, model, params, opts, res)
+		tick("storing the run")
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
+	tick("committing")
 	return res, nil
+}
+
+// replayForModel makes what a model with the method cache parameters reads (a model without
+// cache_policy has none): the replay of its cache over the trace (see Replay), with the code
+// layout, and the temp view node_cache of the replay's counts per context. It returns the
+// replay's key and whether the replay ran, "" when the model has no cache.
+func replayForModel(ctx context.Context, conn *sql.Conn, traceID int32, params map[string]string, cache *stmtCache, rep *reporter) (key string, ran bool, err error) {
+	if _, ok := params["cache_policy"]; !ok {
+		return "", false, nil
+	}
+	cfg, err := cacheConfig(params)
+	if err != nil {
+		return "", false, err
+	}
+	if key, ran, err = Replay(ctx, conn, traceID, cfg, params["code_layout"], cache, rep); err != nil {
+		return "", false, fmt.Errorf("replaying the method cache: %w", err)
+	}
+	_, err = conn.ExecContext(ctx, fmt.Sprintf(`CREATE OR REPLACE TEMP VIEW node_cache AS
+		SELECT node_id, invoke_hits, invoke_misses, return_hits, return_misses FROM cache_stats
+		WHERE trace_id = %d AND cache_key = '%s'`, traceID, key))
+	return key, ran, err
 }
 
 // confinement is what runModel keeps of a connection between runs: the Guard, and the
@@ -170,50 +201,112 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 type confinement struct {
 	guard   *queries.Guard
 	catalog string
+	// present says which statements' objects the connection holds as the last run left
+	// them (a cached table that no statement of the run read was not copied).
+	present []bool
 }
 
 // runModel runs a model's statements on conn through a Guard, the last one into the temp
 // table cost_model_result, and checks that the database's catalog is as it was. skip says
-// which statements before the last need not run again (nil: none). The caller runs it in a
-// transaction that it rolls back on error. rep (nil for none) hears of each statement.
-func runModel(ctx context.Context, conn *sql.Conn, name string, stmts []string, skip []bool, c *confinement, rep *reporter) error {
+// which statements before the last need not run again (nil: none). Tables the trace alone
+// fixes come from cache when it has them, and are kept there otherwise (cache nil: none).
+// The caller runs it in a transaction that it rolls back on error. rep (nil for none)
+// hears of each statement.
+func runModel(ctx context.Context, conn *sql.Conn, name string, plan *modelPlan, skip []bool, cache *stmtCache, c *confinement, rep *reporter) error {
 	var err error
+	tick := debugTimer("model " + name)
 	if c.guard == nil {
 		if c.guard, err = queries.NewGuard(ctx, conn); err != nil {
 			return err
 		}
 	}
-	if c.catalog == "" {
+	if c.catalog == "" && !plan.builtin {
 		if c.catalog, err = queries.Fingerprint(ctx, conn); err != nil {
 			return err
 		}
 	}
 	guard, before := c.guard, c.catalog
-	what, n := "model "+name, len(stmts)
-	for i, st := range stmts[:n-1] {
-		if skip != nil && skip[i] {
-			continue
+	tick("guard and catalog")
+	keys := make([]string, len(plan.stmts))
+	if cache != nil {
+		keys = plan.cacheKeys(cache.traceRow, cache.params, guard.Persistent)
+	}
+	what, n := "model "+name, len(plan.stmts)
+	present := c.present
+	c.present = nil // until the run is complete
+	if len(present) != n {
+		present = make([]bool, n)
+	}
+	// What each statement does, decided from the last: one that is not skipped runs,
+	// unless the cache has its table, which is then used only if a statement that runs
+	// reads it; one that is skipped but not present runs (or is taken from the cache) if a
+	// statement that runs reads it.
+	const (
+		none = iota
+		run
+		cached
+	)
+	action := make([]int, n)
+	needed := make([]bool, n)
+	needed[n-1] = true
+	for i := n - 1; i >= 0; i-- {
+		skipped := skip != nil && skip[i]
+		switch {
+		case i == n-1:
+			action[i] = run
+		case skipped && present[i]:
+			action[i] = none
+		case needed[i] && cache.has(keys[i]):
+			action[i] = cached
+		case cache.has(keys[i]) || skipped && !needed[i]:
+			action[i] = none
+		default:
+			action[i] = run
 		}
-		rep.step("running the model", int64(i+1), int64(n), "statements")
-		if err := guard.Exec(ctx, what, i+1, st, st); err != nil {
-			return err
+		if action[i] == run {
+			for _, k := range plan.stmts[i].reads {
+				needed[k] = true
+			}
 		}
 	}
-	last := stmts[n-1]
+	for i, s := range plan.stmts[:n-1] {
+		rep.step("running the model", int64(i+1), int64(n), "statements")
+		switch action[i] {
+		case cached:
+			if err := cache.use(ctx, conn, keys[i], s.defines); err != nil {
+				return err
+			}
+		case run:
+			if err := cache.exec(ctx, conn, keys[i], s.defines, func() error { return guard.Exec(ctx, what, i+1, s.text, s.text) }); err != nil {
+				return err
+			}
+		}
+		present[i] = action[i] != none || present[i] && skip != nil && skip[i]
+	}
+	tick("statements before the last")
+	last := plan.stmts[n-1].text
 	rep.step("running the model", int64(n), int64(n), "statements")
 	if err := guard.Exec(ctx, what, n, "CREATE OR REPLACE TEMP TABLE cost_model_result AS "+strings.TrimSuffix(strings.TrimSpace(last), ";"), last); err != nil {
 		return err
 	}
+	tick("the last statement")
 	if err := checkResult(ctx, conn, name); err != nil {
 		return err
 	}
+	tick("checking its result")
+	if plan.builtin {
+		c.present = present
+		return nil
+	}
 	after, err := queries.Fingerprint(ctx, conn)
+	tick("the catalog after")
 	if err != nil {
 		return err
 	}
 	if after != before {
 		return fmt.Errorf("model %s changed the database's tables, views or macros (%s); nothing was kept", name, queries.Allowed)
 	}
+	c.present = present
 	return nil
 }
 

@@ -123,6 +123,18 @@ func BuildScript(name string) (string, bool) {
 	return string(data), err == nil
 }
 
+// BuildScripts returns the build scripts whose names start with prefix, by name.
+func BuildScripts(prefix string) map[string]string {
+	out := map[string]string{}
+	entries, _ := files.ReadDir("build")
+	for _, e := range entries {
+		if name := strings.TrimSuffix(e.Name(), ".sql"); strings.HasPrefix(name, prefix) && name != e.Name() {
+			out[name], _ = BuildScript(name)
+		}
+	}
+	return out
+}
+
 // Named returns the named queries, sorted by name.
 func Named() []*Query {
 	qs := load("*.sql")

@@ -485,45 +485,65 @@ JOIN methods m ON m.trace_id = n.trace_id AND m.method_id = n.method_id
 CROSS JOIN (VALUES ('aload_0'), ('monitorenter')) f(form)
 WHERE n.trace_id = getvariable('trace_id') AND (m.access_flags & 32) <> 0 AND (m.access_flags & 8) = 0 AND m.code_length > 0;
 
--- The cycles of one execution of each form with a method cache hit (b = 4).
-CREATE OR REPLACE TEMP TABLE jop_form_cycles AS
-SELECT f.form,
-       CASE
-         WHEN t.mnemonic IS NOT NULL THEN
-           jop_eval(t.base, t.r_k, t.w_k, t.w1, t.r1, t.r2, t.r3, t.w2, t.w3, t.b_hidden,
-                    getvariable('r')::INTEGER, getvariable('w')::INTEGER, 4,
-                    CASE WHEN f.form LIKE 'invoke%' OR f.form LIKE '%return' THEN getvariable('invoke_scale')::DOUBLE ELSE 1 END)
-         WHEN f.form = 'jop_soft_call' THEN getvariable('soft_call')::INTEGER
-         WHEN s.mnemonic IS NOT NULL THEN getvariable('soft_call')::INTEGER + s.routine
-         ELSE error('jop model: no timing for bytecode ' || f.form)
-       END AS cycles,
-       t.mnemonic IS NOT NULL AS microcoded
-FROM (SELECT DISTINCT form FROM jop_executed) f
-LEFT JOIN jop_timing t ON t.mnemonic = f.form
-LEFT JOIN jop_software s ON s.mnemonic = f.form;
+-- The executed forms per context, summed so that the timing parameters apply to few rows:
+-- executions, the bytes beyond the first that a microcoded form fetches (what single_fetch
+-- saves), and the wide forms' executions.
+CREATE OR REPLACE TEMP TABLE jop_form_counts AS
+SELECT node_id, form, sum(count) AS count,
+       sum(count * greatest(length - 1 - CASE WHEN wide THEN 1 ELSE 0 END, 0)) AS extra_fetches,
+       sum(CASE WHEN wide THEN count ELSE 0 END) AS wide_count
+FROM jop_executed GROUP BY node_id, form;
 
--- Every instruction at its hit price, with the variants' branch and fetch adjustments.
+-- The cycles of one execution of each form with a method cache hit (b = 4), and with the
+-- variants' branch adjustment (priced); whether single_fetch saves its extra fetches.
+CREATE OR REPLACE TEMP TABLE jop_form_cycles AS
+SELECT form, cycles,
+       cycles + CASE WHEN form IN ('goto', 'goto_w', 'tableswitch', 'lookupswitch') OR form LIKE 'if%'
+                     THEN getvariable('branch_extra')::INTEGER ELSE 0 END AS priced,
+       microcoded, microcoded AND getvariable('single_fetch')::BOOLEAN AS saves_fetches
+FROM (
+    SELECT f.form,
+           CASE
+             WHEN t.mnemonic IS NOT NULL THEN
+               jop_eval(t.base, t.r_k, t.w_k, t.w1, t.r1, t.r2, t.r3, t.w2, t.w3, t.b_hidden,
+                        getvariable('r')::INTEGER, getvariable('w')::INTEGER, 4,
+                        CASE WHEN f.form LIKE 'invoke%' OR f.form LIKE '%return' THEN getvariable('invoke_scale')::DOUBLE ELSE 1 END)
+             WHEN f.form = 'jop_soft_call' THEN getvariable('soft_call')::INTEGER
+             WHEN s.mnemonic IS NOT NULL THEN getvariable('soft_call')::INTEGER + s.routine
+             ELSE error('jop model: no timing for bytecode ' || f.form)
+           END AS cycles,
+           t.mnemonic IS NOT NULL AS microcoded
+    FROM (SELECT DISTINCT form FROM jop_form_counts) f
+    LEFT JOIN jop_timing t ON t.mnemonic = f.form
+    LEFT JOIN jop_software s ON s.mnemonic = f.form
+);
+
+-- Every instruction at its price.
 CREATE OR REPLACE TEMP TABLE jop_instruction_cycles AS
 SELECT e.node_id,
-       sum(e.count * (c.cycles
-           + CASE WHEN e.form IN ('goto', 'goto_w', 'tableswitch', 'lookupswitch')
-                    OR e.form LIKE 'if%' THEN getvariable('branch_extra')::INTEGER ELSE 0 END
-           - CASE WHEN getvariable('single_fetch')::BOOLEAN AND c.microcoded
-                  THEN greatest(e.length - 1 - CASE WHEN e.wide THEN 1 ELSE 0 END, 0) ELSE 0 END
-           + CASE WHEN e.wide THEN getvariable('soft_call')::INTEGER + 4 ELSE 0 END)) AS cycles
-FROM jop_executed e JOIN jop_form_cycles c USING (form)
+       sum(e.count * c.priced - CASE WHEN c.saves_fetches THEN e.extra_fetches ELSE 0 END
+           + e.wide_count * (getvariable('soft_call')::INTEGER + 4)) AS cycles
+FROM jop_form_counts e JOIN jop_form_cycles c USING (form)
 GROUP BY e.node_id;
 
 -- Method cache misses cost the difference between a miss's and a hit's load time: an invoke
 -- miss (of a callee's method) is charged to the caller's context, where the invoke runs; a
 -- return miss (of the caller's method) to the returning context.
--- The tree's edges with their method cache counts and method sizes, in a table of their own:
--- crossprof calibrate's re-costs under other r, w, ... reuse it (only the statements that
--- read a changed parameter, or a table made from one, run again).
+-- The tree's edges with their method cache counts and method sizes, and the return of each
+-- context, in tables of their own: they depend on the trace and the cache alone, so a re-cost
+-- under other r, w, ... takes them from the cost cache (and crossprof calibrate runs only the
+-- statements that read a changed parameter, or a table made from one).
 CREATE OR REPLACE TEMP TABLE jop_edges AS
     SELECT c.node_id AS child, c.parent_id AS parent, k.invoke_hits, k.invoke_misses, k.return_hits, k.return_misses,
            cm.code_length AS child_bytes, pm.code_length AS parent_bytes, -- in JOP's layout
-           ci.mnemonic AS site_form, ci.super_call
+           ci.mnemonic AS site_form, ci.super_call,
+           -- the bytecode whose timing prices the callee's load: a software bytecode's
+           -- routine is loaded like sys_noim's
+           CASE WHEN ci.mnemonic = 'invokespecial' AND ci.super_call THEN 'invokesuper'
+                WHEN ci.mnemonic = 'invokedynamic' THEN 'invokestatic'
+                WHEN ci.mnemonic IN (SELECT mnemonic FROM jop_software) THEN 'sys_noim'
+                ELSE ci.mnemonic END AS load_form,
+           ci.mnemonic LIKE 'invoke%' OR ci.mnemonic IN (SELECT mnemonic FROM jop_software) AS site_loads
     FROM cct_nodes c
     JOIN node_cache k ON k.node_id = c.node_id
     JOIN code_layout cm ON cm.method_id = c.method_id
@@ -532,37 +552,32 @@ CREATE OR REPLACE TEMP TABLE jop_edges AS
     LEFT JOIN instructions ci ON ci.trace_id = c.trace_id AND ci.method_id = p.method_id AND ci.pc = c.callsite_pc
     WHERE c.trace_id = getvariable('trace_id');
 
+-- The return instruction of each context's method (a method's returns share one opcode); for
+-- an allocation's routines, which ran none here, their method's.
+CREATE OR REPLACE TEMP TABLE jop_returns AS
+SELECT node_id, any_value(form) AS form FROM jop_form_counts WHERE form LIKE '%return' GROUP BY node_id
+UNION ALL
+SELECT p.node_id, (SELECT min(i.mnemonic) FROM instructions i
+                   WHERE i.trace_id = getvariable('trace_id') AND i.method_id = p.method_id AND i.mnemonic LIKE '%return')
+FROM jop_path_nodes p;
+
+-- Every context's method cache loads, by the bytecode that prices them and the size of the
+-- method loaded: its invokes' (of a callee's method) and its return's (of the caller's).
+CREATE OR REPLACE TEMP TABLE jop_loads AS
+SELECT e.parent AS node_id, e.load_form AS form, e.child_bytes AS code_bytes, e.invoke_hits AS hits, e.invoke_misses AS misses
+FROM jop_edges e
+WHERE e.parent IS NOT NULL AND e.site_loads
+UNION ALL
+SELECT e.child, r.form, e.parent_bytes, e.return_hits, e.return_misses
+FROM jop_edges e JOIN jop_returns r ON r.node_id = e.child
+WHERE e.parent IS NOT NULL;
+
 CREATE OR REPLACE TEMP TABLE jop_miss_cycles AS
-WITH edges AS (
-    SELECT * FROM jop_edges
-), returns AS (
-    -- The return instruction of each context's method (a method's returns share one opcode);
-    -- for an allocation's routines, which ran none here, their method's.
-    SELECT node_id, any_value(form) AS form FROM jop_executed WHERE form LIKE '%return' GROUP BY node_id
-    UNION ALL
-    SELECT p.node_id, (SELECT min(i.mnemonic) FROM instructions i
-                       WHERE i.trace_id = getvariable('trace_id') AND i.method_id = p.method_id AND i.mnemonic LIKE '%return')
-    FROM jop_path_nodes p
-), penalty AS (
-    SELECT e.parent AS node_id,
-           e.invoke_misses * jop_miss_extra(t.base, t.r_k, t.w_k, t.w1, t.r1, t.r2, t.r3, t.w2, t.w3, t.b_hidden, e.child_bytes) AS cycles,
-           e.invoke_hits AS hits, e.invoke_misses AS misses
-    FROM edges e
-    JOIN jop_timing t ON t.mnemonic = CASE WHEN e.site_form = 'invokespecial' AND e.super_call THEN 'invokesuper'
-                                           WHEN e.site_form = 'invokedynamic' THEN 'invokestatic'
-                                           -- a software bytecode's routine is loaded like sys_noim's
-                                           WHEN e.site_form IN (SELECT mnemonic FROM jop_software) THEN 'sys_noim'
-                                           ELSE e.site_form END
-    WHERE e.parent IS NOT NULL AND (e.site_form LIKE 'invoke%' OR e.site_form IN (SELECT mnemonic FROM jop_software))
-    UNION ALL
-    SELECT e.child,
-           e.return_misses * jop_miss_extra(t.base, t.r_k, t.w_k, t.w1, t.r1, t.r2, t.r3, t.w2, t.w3, t.b_hidden, e.parent_bytes),
-           e.return_hits, e.return_misses
-    FROM edges e JOIN returns r ON r.node_id = e.child JOIN jop_timing t ON t.mnemonic = r.form
-    WHERE e.parent IS NOT NULL
-)
-SELECT node_id, sum(cycles) AS cycles, sum(hits) AS hits, sum(misses) AS misses
-FROM penalty GROUP BY node_id;
+SELECT l.node_id,
+       sum(l.misses * jop_miss_extra(t.base, t.r_k, t.w_k, t.w1, t.r1, t.r2, t.r3, t.w2, t.w3, t.b_hidden, l.code_bytes)) AS cycles,
+       sum(l.hits) AS hits, sum(l.misses) AS misses
+FROM jop_loads l JOIN jop_timing t ON t.mnemonic = l.form
+GROUP BY l.node_id;
 
 SELECT n.node_id,
        CASE WHEN ph.node_id IS NULL THEN coalesce(i.cycles, 0) + coalesce(m.cycles, 0) + coalesce(x.cycles, 0) + coalesce(ap.cycles, 0) ELSE 0 END::BIGINT AS self_cycles,
