@@ -23,11 +23,15 @@ const slabsPerTable = 4
 // countRow marks a log row that holds one block count of the exit before it.
 const countRow = -1
 
+// repeatVector - k, as an exit row's end, says that the exit's block counts are the k-th
+// (0 or 1) most recent of its method's vectors (see recentCounts): no count rows follow.
+const repeatVector = -1
+
 // logRow is a row of the interpreter's log: an event, or one block count of an exit.
 type logRow struct {
 	count int64  // countRow: the count
 	id    int32  // entry: the method; exit: the method (the writer names the vector); switch: the thread; countRow: the block
-	end   int32  // exit: the count rows that follow; countRow: end_pc, or -1
+	end   int32  // exit: the count rows that follow, or repeatVector; countRow: end_pc, or -1
 	pc    uint16 // entry: the call site; exit: where it ended
 	kind  int8   // schemas.Event*, or countRow
 	hasPC bool
@@ -155,6 +159,7 @@ type logEncoder struct {
 	vectors *vectorColumns
 	vecs    vectorSet
 	fresh   []vectorRow // the vectors rows of the current slab
+	recent  []recentIDs // by method id: the ids of its two most recent vectors
 }
 
 // encode numbers the vectors of a slab's exits and returns the rows of the vectors not
@@ -175,6 +180,13 @@ func (e *logEncoder) encode(rows []logRow) (vectors, events arrow.Record) {
 		id := r.id
 		switch r.kind {
 		case schemas.EventReturn, schemas.EventThrow, schemas.EventUnfinished:
+			for int(r.id) >= len(e.recent) {
+				e.recent = append(e.recent, recentIDs{-1, -1})
+			}
+			if r.end < 0 {
+				id = e.recent[r.id].use(int(repeatVector - r.end))
+				break
+			}
 			counts := rows[i+1 : i+1+int(r.end)]
 			i += len(counts)
 			var fresh bool
@@ -183,6 +195,7 @@ func (e *logEncoder) encode(rows []logRow) (vectors, events arrow.Record) {
 					e.fresh = append(e.fresh, vectorRow{method: r.id, vector: id, block: b.id, count: b.count, end: b.end})
 				}
 			}
+			e.recent[r.id].push(id)
 		}
 		c.kind.set(j, r.kind, true)
 		c.id.set(j, id, true)

@@ -1,11 +1,17 @@
 // This file gives each invocation's block counts a small id: most invocations of a method
 // execute one of a few block-count vectors (a loop's trip count, a branch taken or not), so
 // the vectors table holds each distinct vector of a method once and an exit event names it.
-// It runs on the log's writer goroutine (events.go), on the count rows of the log itself.
+// An exit that repeats one of its method's two most recent vectors is recognized on the
+// interpreter's goroutine and logged as such (recentCounts), without its counts; the others
+// are numbered on the log's writer goroutine (events.go), from the count rows of the log.
 
 package trace
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/crossprof/crossprof/tracer/vm"
+)
 
 // maxKeptCounts bounds the block counts kept to recognize vectors seen before (24 MB): past
 // it, a vector not seen yet is written as a new one and not kept, so memory does not grow
@@ -18,11 +24,6 @@ type methodVectors struct {
 	byHash map[uint64]int32 // the latest kept vector with a hash of its counts
 	kept   [][]logRow       // by vector id: its count rows, if kept
 	same   []int32          // by vector id: the previous kept vector with the same hash, or -1
-	// The method's last vector: most invocations repeat the one before, which needs no
-	// map.
-	last     []logRow
-	lastID   int32
-	lastHash uint64
 }
 
 // vectorSet numbers the distinct vectors of every method.
@@ -68,17 +69,13 @@ func (s *vectorSet) id(method int32, rows []logRow) (int32, bool) {
 	}
 	mv := s.methods[method]
 	if mv == nil {
-		mv = &methodVectors{byHash: map[uint64]int32{}, lastID: -1}
+		mv = &methodVectors{byHash: map[uint64]int32{}}
 		s.methods[method] = mv
 	}
 	h := hashCounts(rows)
-	if mv.lastID >= 0 && h == mv.lastHash && sameCounts(mv.last, rows) {
-		return mv.lastID, false
-	}
 	first, ok := mv.byHash[h]
 	for id := first; ok && id >= 0; id = mv.same[id] {
-		if kept := mv.kept[id]; sameCounts(kept, rows) {
-			mv.last, mv.lastID, mv.lastHash = kept, id, h
+		if sameCounts(mv.kept[id], rows) {
 			return id, false
 		}
 	}
@@ -93,9 +90,50 @@ func (s *vectorSet) id(method int32, rows []logRow) (int32, bool) {
 		s.kept += len(rows)
 		kept = slices.Clone(rows)
 		mv.byHash[h] = id
-		mv.last, mv.lastID, mv.lastHash = kept, id, h
 	}
 	mv.kept = append(mv.kept, kept)
 	mv.same = append(mv.same, prev)
 	return id, true
 }
+
+// recentCounts are the block counts of a method's two most recent vectors, the most recent
+// first, on the interpreter's side of the log; recentIDs are their ids, on the encoder's.
+// Both are updated by the same rule, the interpreter's by what it finds and the encoder's by
+// the rows that say it: a repeat of the second moves it first, a new vector goes first.
+type (
+	recentCounts [2][]vm.BlockCount
+	recentIDs    [2]int32
+)
+
+// find returns which of the recent vectors blocks repeats, and makes it the most recent;
+// -1 if none (an exit without blocks never repeats).
+func (r *recentCounts) find(blocks []vm.BlockCount) int {
+	if len(blocks) == 0 {
+		return -1
+	}
+	for k := range r {
+		if slices.Equal(r[k], blocks) {
+			if k == 1 {
+				r[0], r[1] = r[1], r[0]
+			}
+			return k
+		}
+	}
+	return -1
+}
+
+// push makes blocks the most recent vector, reusing the older one's memory.
+func (r *recentCounts) push(blocks []vm.BlockCount) {
+	r[0], r[1] = append(r[1][:0], blocks...), r[0]
+}
+
+// use returns the id of the k-th most recent vector and makes it the most recent.
+func (r *recentIDs) use(k int) int32 {
+	if k == 1 {
+		r[0], r[1] = r[1], r[0]
+	}
+	return r[0]
+}
+
+// push makes id the most recent vector's.
+func (r *recentIDs) push(id int32) { r[0], r[1] = id, r[0] }

@@ -91,6 +91,9 @@ type Writer struct {
 	}
 	events *logStream
 	thread int32 // whose events the last rows are (the log starts with thread 0)
+	// recent holds, by method id, the block counts of the method's last two vectors (see
+	// Exit); it is the interpreter's goroutine's, and the log's encoder keeps their ids.
+	recent []recentCounts
 
 	static    chan *vm.Class // classes for the static tables; nil asks for a flush
 	gate      *gate          // dynamic batches wait for the static rows they refer to
@@ -287,11 +290,23 @@ func (w *Writer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, bloc
 	if thread != w.thread {
 		w.switchTo(thread)
 	}
-	rows := w.events.reserve(1 + len(blocks))
-	rows[0] = logRow{kind: int8(kind), id: method, end: int32(len(blocks)), pc: uint16(exitPC), hasPC: exitPC >= 0}
-	for i := range blocks {
-		b := &blocks[i]
-		rows[i+1] = logRow{kind: countRow, id: b.Block, count: b.Count, end: b.EndPC}
+	// Most exits repeat one of their method's last two vectors (a loop's trip count, a
+	// branch taken or not): then one row says which, and neither the count rows nor the
+	// writer's numbering of them are needed.
+	for int(method) >= len(w.recent) {
+		w.recent = append(w.recent, recentCounts{})
+	}
+	rc := &w.recent[method]
+	if k := rc.find(blocks); k >= 0 {
+		w.events.reserve(1)[0] = logRow{kind: int8(kind), id: method, end: repeatVector - int32(k), pc: uint16(exitPC), hasPC: exitPC >= 0}
+	} else {
+		rows := w.events.reserve(1 + len(blocks))
+		rows[0] = logRow{kind: int8(kind), id: method, end: int32(len(blocks)), pc: uint16(exitPC), hasPC: exitPC >= 0}
+		for i := range blocks {
+			b := &blocks[i]
+			rows[i+1] = logRow{kind: countRow, id: b.Block, count: b.Count, end: b.EndPC}
+		}
+		rc.push(blocks)
 	}
 	if w.sinceTime++; w.sinceTime >= 1<<14 {
 		w.Tick()
