@@ -42,6 +42,13 @@ bench:
     go test -run '^$' -bench . ./methodcache/
     go test -run '^$' -bench Recost -benchtime 5x ./cost/
 
+# Count the instructions a workload (testdata/programs) executes untraced and traced with LZ4,
+# all goroutines included, under valgrind's callgrind (install valgrind first): it repeats
+# within 1%, and the difference is what tracing costs.
+callgrind workload="NQueens":
+    go build -o /tmp/crossprof-tracecount ./internal/tracecount
+    for mode in off lz4; do printf '%s %s: ' {{workload}} $mode; GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null /tmp/crossprof-tracecount {{workload}} $mode 2>&1 | grep -o 'Collected : [0-9]*'; done
+
 # Fuzz the class file parser, the bytecode decoder, the trace reader and ingest's checks of
 # corrupted traces for a minute each.
 fuzz:

@@ -43,6 +43,7 @@ type logStream struct {
 	events, vectors *tableFile
 	gate            *gate
 	cur             []logRow
+	room            int // how many rows cur may hold: add's bound, min(cap(cur), BatchRows)
 	made            int // slabs allocated so far, at most slabsPerTable
 	full            chan slab
 	free            chan []logRow
@@ -85,7 +86,7 @@ func (s *logStream) send() bool {
 		s.beforeSend()
 	}
 	s.full <- slab{rows: s.cur, classes: s.gate.loaded}
-	s.cur = nil
+	s.cur, s.room = nil, 0
 	return true
 }
 
@@ -102,6 +103,17 @@ func (s *logStream) take() {
 			s.cur = <-s.free
 		}
 	}
+	s.room = min(cap(s.cur), BatchRows)
+}
+
+// add appends one row to the current slab: reserve's common case, small enough to be
+// inlined where the interpreter logs an entry or a repeated exit.
+func (s *logStream) add(r logRow) {
+	if len(s.cur) < s.room {
+		s.cur = append(s.cur, r)
+		return
+	}
+	s.reserve(1)[0] = r
 }
 
 // reserve returns n new rows at the end of the current slab, shipping it first if they do
@@ -120,6 +132,7 @@ func (s *logStream) reserve(n int) []logRow {
 		s.cur = grown
 	}
 	s.cur = s.cur[:have+n]
+	s.room = min(cap(s.cur), BatchRows)
 	return s.cur[have:]
 }
 

@@ -31,8 +31,8 @@ func (p *pausingTracer) Enter(thread, method, sitePC int32) {
 	p.count()
 }
 
-func (p *pausingTracer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, blocks []vm.BlockCount) {
-	p.Writer.Exit(thread, method, kind, exitPC, blocks)
+func (p *pausingTracer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, counts []int64, partial []vm.BlockCount) {
+	p.Writer.Exit(thread, method, kind, exitPC, counts, partial)
 	p.count()
 }
 

@@ -97,22 +97,29 @@ func (s *vectorSet) id(method int32, rows []logRow) (int32, bool) {
 }
 
 // recentCounts are the block counts of a method's two most recent vectors, the most recent
-// first, on the interpreter's side of the log; recentIDs are their ids, on the encoder's.
-// Both are updated by the same rule, the interpreter's by what it finds and the encoder's by
-// the rows that say it: a repeat of the second moves it first, a new vector goes first.
+// first, on the interpreter's side of the log, as the interpreter's counters hold them (a
+// count per block, zeros included; a vector with partial blocks is never repeated);
+// recentIDs are their ids, on the encoder's. Both are updated by the same rule, the
+// interpreter's by what it finds and the encoder's by the rows that say it: a repeat of the
+// second moves it first, any other exit's vector goes first.
 type (
-	recentCounts [2][]vm.BlockCount
+	recentCounts [2]recentVector
 	recentIDs    [2]int32
 )
 
-// find returns which of the recent vectors blocks repeats, and makes it the most recent;
-// -1 if none (an exit without blocks never repeats).
-func (r *recentCounts) find(blocks []vm.BlockCount) int {
-	if len(blocks) == 0 {
+type recentVector struct {
+	counts []int64
+	ok     bool // it may be repeated: it has no partial blocks
+}
+
+// find returns which of the recent vectors counts repeats, and makes it the most recent;
+// -1 if none, and always for an exit with partial blocks.
+func (r *recentCounts) find(counts []int64, partial []vm.BlockCount) int {
+	if len(partial) > 0 {
 		return -1
 	}
 	for k := range r {
-		if slices.Equal(r[k], blocks) {
+		if r[k].ok && slices.Equal(r[k].counts, counts) {
 			if k == 1 {
 				r[0], r[1] = r[1], r[0]
 			}
@@ -122,9 +129,9 @@ func (r *recentCounts) find(blocks []vm.BlockCount) int {
 	return -1
 }
 
-// push makes blocks the most recent vector, reusing the older one's memory.
-func (r *recentCounts) push(blocks []vm.BlockCount) {
-	r[0], r[1] = append(r[1][:0], blocks...), r[0]
+// push makes an exit's vector the most recent, reusing the older one's memory.
+func (r *recentCounts) push(counts []int64, partial []vm.BlockCount) {
+	r[0], r[1] = recentVector{counts: append(r[1].counts[:0], counts...), ok: len(partial) == 0}, r[0]
 }
 
 // use returns the id of the k-th most recent vector and makes it the most recent.

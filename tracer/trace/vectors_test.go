@@ -27,19 +27,24 @@ func TestVectorsRoundTrip(t *testing.T) {
 	}
 	rnd := rand.New(rand.NewSource(1))
 	const methods = 5
-	pools := make([][][]vm.BlockCount, methods)
+	type vector struct {
+		counts  []int64
+		partial []vm.BlockCount
+	}
+	pools := make([][]vector, methods)
 	for m := range pools {
+		blocks := rnd.Intn(6)
 		for v := 0; v < 2+m*3; v++ {
-			var blocks []vm.BlockCount
-			for b := int32(0); b < int32(rnd.Intn(6)); b++ {
+			x := vector{counts: make([]int64, blocks)}
+			for b := range x.counts {
 				if rnd.Intn(3) > 0 {
-					blocks = append(blocks, vm.BlockCount{Block: b, Count: int64(1 + rnd.Intn(4)), EndPC: -1})
+					x.counts[b] = int64(1 + rnd.Intn(4))
 				}
 			}
-			if v%5 == 4 && len(blocks) > 0 {
-				blocks[len(blocks)-1].Count, blocks[len(blocks)-1].EndPC = 1, 7 // a partial block
+			if v%5 == 4 && blocks > 0 {
+				x.partial = []vm.BlockCount{{Block: int32(blocks - 1), Count: 1, EndPC: 7}}
 			}
-			pools[m] = append(pools[m], blocks)
+			pools[m] = append(pools[m], x)
 		}
 	}
 	var want [][]vm.BlockCount // by exit, in order
@@ -55,9 +60,10 @@ func TestVectorsRoundTrip(t *testing.T) {
 		default:
 			v = rnd.Intn(len(pools[m]))
 		}
+		x := pools[m][v]
 		w.Enter(0, m, -1)
-		w.Exit(0, m, vm.ExitReturn, 3, pools[m][v])
-		want = append(want, pools[m][v])
+		w.Exit(0, m, vm.ExitReturn, 3, x.counts, x.partial)
+		want = append(want, vm.AppendBlockCounts(nil, x.counts, x.partial))
 		methodOf = append(methodOf, m)
 	}
 	if err := w.Close(); err != nil {

@@ -281,12 +281,12 @@ func (w *Writer) Enter(thread, method, sitePC int32) {
 	if thread != w.thread {
 		w.switchTo(thread)
 	}
-	w.events.reserve(1)[0] = logRow{kind: schemas.EventEnter, id: method, pc: uint16(sitePC), hasPC: sitePC >= 0}
+	w.events.add(logRow{kind: schemas.EventEnter, id: method, pc: uint16(sitePC), hasPC: sitePC >= 0})
 }
 
 // Exit records the end of the thread's innermost invocation (vm.Tracer), naming its
 // block-count vector, which is written first if it is new.
-func (w *Writer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, blocks []vm.BlockCount) {
+func (w *Writer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, counts []int64, partial []vm.BlockCount) {
 	if thread != w.thread {
 		w.switchTo(thread)
 	}
@@ -297,16 +297,29 @@ func (w *Writer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, bloc
 		w.recent = append(w.recent, recentCounts{})
 	}
 	rc := &w.recent[method]
-	if k := rc.find(blocks); k >= 0 {
-		w.events.reserve(1)[0] = logRow{kind: int8(kind), id: method, end: repeatVector - int32(k), pc: uint16(exitPC), hasPC: exitPC >= 0}
+	if k := rc.find(counts, partial); k >= 0 {
+		w.events.add(logRow{kind: int8(kind), id: method, end: repeatVector - int32(k), pc: uint16(exitPC), hasPC: exitPC >= 0})
 	} else {
-		rows := w.events.reserve(1 + len(blocks))
-		rows[0] = logRow{kind: int8(kind), id: method, end: int32(len(blocks)), pc: uint16(exitPC), hasPC: exitPC >= 0}
-		for i := range blocks {
-			b := &blocks[i]
-			rows[i+1] = logRow{kind: countRow, id: b.Block, count: b.Count, end: b.EndPC}
+		n := len(partial)
+		for _, c := range counts {
+			if c != 0 {
+				n++
+			}
 		}
-		rc.push(blocks)
+		rows := w.events.reserve(1 + n)
+		rows[0] = logRow{kind: int8(kind), id: method, end: int32(n), pc: uint16(exitPC), hasPC: exitPC >= 0}
+		j := 1
+		for b, c := range counts {
+			if c != 0 {
+				rows[j] = logRow{kind: countRow, id: int32(b), count: c, end: -1}
+				j++
+			}
+		}
+		for _, p := range partial {
+			rows[j] = logRow{kind: countRow, id: p.Block, count: p.Count, end: p.EndPC}
+			j++
+		}
+		rc.push(counts, partial)
 	}
 	if w.sinceTime++; w.sinceTime >= 1<<14 {
 		w.Tick()
@@ -316,7 +329,7 @@ func (w *Writer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, bloc
 // switchTo records that the events that follow are thread's.
 func (w *Writer) switchTo(thread int32) {
 	w.thread = thread
-	w.events.reserve(1)[0] = logRow{kind: schemas.EventSwitch, id: thread}
+	w.events.add(logRow{kind: schemas.EventSwitch, id: thread})
 }
 
 // Tick flushes every table if the last flush is older than a few seconds, so that a crash

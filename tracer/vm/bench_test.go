@@ -95,9 +95,10 @@ func runWorkload(b *testing.B, name, mode string) (vm.Result, int64) {
 // interpreter itself, without the writer.
 type discard struct{}
 
-func (discard) ClassLoaded(*vm.Class)                                                             {}
-func (discard) Enter(thread, method, sitePC int32)                                                {}
-func (discard) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, blocks []vm.BlockCount) {}
+func (discard) ClassLoaded(*vm.Class)              {}
+func (discard) Enter(thread, method, sitePC int32) {}
+func (discard) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, counts []int64, partial []vm.BlockCount) {
+}
 
 func dirSize(b *testing.B, dir string) int64 {
 	entries, err := os.ReadDir(dir)

@@ -35,10 +35,13 @@ type Tracer interface {
 	// the caller's instruction that caused it, or -1 for a root (a thread's first method,
 	// or a VM call with no Java caller).
 	Enter(thread, method, sitePC int32)
-	// Exit is called when the thread's innermost invocation, of method, ends, with its non-zero block
-	// counts; exitPC is where it ended (the return, or where the exception left it), -1 for
-	// natives and unfinished invocations.
-	Exit(thread, method int32, kind ExitKind, exitPC int32, blocks []BlockCount)
+	// Exit is called when the thread's innermost invocation, of method, ends. counts holds
+	// the execution count of each of the method's blocks, by block id (zero for a block that
+	// did not run; nil for natives and calls that ran no bytecode), and partial the blocks
+	// the invocation left halfway (Count 1, EndPC set), innermost first: its block counts
+	// are the non-zero counts in block order, then partial. exitPC is where it ended (the
+	// return, or where the exception left it), -1 for natives and unfinished invocations.
+	Exit(thread, method int32, kind ExitKind, exitPC int32, counts []int64, partial []BlockCount)
 }
 
 // CallRecord is the interpreter's own account of one invocation, in the terms of the calls
@@ -64,6 +67,17 @@ type CallRecord struct {
 	Native        bool
 }
 
+// AppendBlockCounts appends an invocation's block counts, as Tracer.Exit defines them from
+// counts and partial, to dst.
+func AppendBlockCounts(dst []BlockCount, counts []int64, partial []BlockCount) []BlockCount {
+	for i, c := range counts {
+		if c != 0 {
+			dst = append(dst, BlockCount{Block: int32(i), Count: c, EndPC: -1})
+		}
+	}
+	return append(dst, partial...)
+}
+
 // partial is a block left halfway in a still-active frame.
 type partial struct {
 	fp    int
@@ -73,9 +87,10 @@ type partial struct {
 
 // hooks keeps the per-invocation state and forwards events to the Tracer.
 type hooks struct {
-	t      Tracer
-	record func(*CallRecord, []BlockCount) // Config.RecordCalls
-	blocks []BlockCount
+	t       Tracer
+	record  func(*CallRecord, []BlockCount) // Config.RecordCalls
+	partial []BlockCount
+	blocks  []BlockCount // the record's block counts
 	// What the record needs: the number of the last event and invocation, and the thread
 	// of the last event (a change of thread is an event of the trace too).
 	seq, calls int64
@@ -169,22 +184,18 @@ func (h *hooks) exit(t *Thread, f *frame, kind ExitKind) {
 	if kind == ExitUnfinished {
 		exitPC = -1
 	}
-	h.blocks = h.blocks[:0]
 	counts := t.counts[f.cbase : f.cbase+f.m.blocks]
-	for i, c := range counts {
-		if c != 0 {
-			h.blocks = append(h.blocks, BlockCount{Block: int32(i), Count: c, EndPC: -1})
-		}
-	}
+	h.partial = h.partial[:0]
 	for len(t.partials) > 0 && t.partials[len(t.partials)-1].fp == t.fp {
 		p := t.partials[len(t.partials)-1]
 		t.partials = t.partials[:len(t.partials)-1]
-		h.blocks = append(h.blocks, BlockCount{Block: p.block, Count: 1, EndPC: p.pc})
+		h.partial = append(h.partial, BlockCount{Block: p.block, Count: 1, EndPC: p.pc})
 	}
-	h.t.Exit(int32(t.ID), f.m.ID, kind, exitPC, h.blocks)
+	h.t.Exit(int32(t.ID), f.m.ID, kind, exitPC, counts, h.partial)
 	if h.record == nil {
 		return
 	}
+	h.blocks = AppendBlockCounts(h.blocks[:0], counts, h.partial)
 	h.event(int32(t.ID))
 	r := &h.rec
 	*r = CallRecord{Thread: int32(t.ID), Call: f.call, Depth: int32(f.depth), Method: f.m.ID,
@@ -255,7 +266,7 @@ func (h *hooks) endNative(t *Thread, r *CallRecord, exceptional bool) {
 	if exceptional {
 		kind = ExitThrow
 	}
-	h.t.Exit(int32(t.ID), r.Method, kind, -1, nil)
+	h.t.Exit(int32(t.ID), r.Method, kind, -1, nil, nil)
 	if h.record != nil {
 		h.event(int32(t.ID))
 		r.SeqExit, r.Exceptional = h.seq, exceptional

@@ -531,7 +531,7 @@ func (t *Thread) jopRecord(m *Method, parent int64, depth, sitePC, siteIndex int
 		body(r.Call, depth+1)
 	}
 	ret, exitPC := jopReturnOf(m)
-	h.t.Exit(int32(t.ID), m.ID, ExitReturn, exitPC, nil)
+	h.t.Exit(int32(t.ID), m.ID, ExitReturn, exitPC, nil, nil)
 	if h.record != nil {
 		h.event(int32(t.ID))
 		r.SeqExit, r.ReturnOpcode, r.ExitPC = h.seq, ret, exitPC
