@@ -206,15 +206,22 @@ func (p *modelPlan) texts() []string {
 	return out
 }
 
+// schemaHash stands for the definitions of the database's views and macros, which a cached
+// statement may read: another crossprof may define them otherwise.
+var schemaHash = func() string {
+	sum := sha256.Sum256([]byte(queries.Build("schema") + queries.MacroSQL()))
+	return hex.EncodeToString(sum[:8])
+}()
+
 // cacheKeys names the result of each statement whose result the trace and the cache
 // parameters fix, and that defines a table (other statements are cheap to run again): a
-// hash of the trace (its row of table traces: trace ids of removed half-loaded traces are
-// used again), the statement's text, the cache parameters it reads, the code layout's
-// script if it reads the layout, and the keys of the statements it reads. persistent says
-// which names are the database's own tables, views and macros: a statement that names one
-// whose contents can change after the trace is loaded (see traceFixed), such as a table of
-// the user's, is not cached, nor is one that reads it. Every statement of a model that is
-// not incr has "".
+// hash of crossprof's views and macros (schemaHash), of the trace (its row of table traces:
+// the ids of removed half-loaded traces are used again), of the statement's text, of the
+// cache parameters it reads, of the code layout's script if it reads the layout, and of the
+// keys of the statements it reads. persistent says which names are the database's own
+// tables, views and macros: a statement that names one whose contents can change after the
+// trace is loaded (see traceFixed), such as a table of the user's, is not cached, nor is one
+// that reads it. Every statement of a model that is not incr has "".
 func (p *modelPlan) cacheKeys(traceRow string, params map[string]string, persistent func(string) bool) []string {
 	keys := make([]string, len(p.stmts))
 	if !p.incr {
@@ -246,7 +253,7 @@ statements:
 		}
 		sort.Strings(names)
 		h := sha256.New()
-		h.Write([]byte("crossprof cost cache 1\x00" + traceRow + "\x00" + s.text))
+		h.Write([]byte("crossprof cost cache 1\x00" + schemaHash + "\x00" + traceRow + "\x00" + s.text))
 		for _, v := range names {
 			h.Write([]byte("\x00" + v + "=" + params[v]))
 			if v == "code_layout" {
