@@ -24,7 +24,7 @@ type modelStmt struct {
 	table   bool            // it defines a TEMP TABLE
 	vars    []string        // the parameters it reads, directly
 	reads   []int           // the earlier statements whose objects it names
-	words   map[string]bool // the names in its code, lower case, but column names after a "."
+	words   map[string]bool // the names in its code, lower case (qualified or not, columns too)
 	calls   map[string]bool // the names it calls: followed by "("
 	tvars   map[string]bool // the parameters it reads, directly or through reads
 }
@@ -108,26 +108,21 @@ func analyze(texts []string) *modelPlan {
 	return p
 }
 
-// names returns the names in code, lower case, but those after a "." (columns of a table),
-// and the names it calls (followed by "(").
+// names returns the names in code, lower case, and those it calls (followed by "(").
 func names(code string) (words, calls map[string]bool) {
 	words, calls = map[string]bool{}, map[string]bool{}
 	isStart := func(c byte) bool { return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 	isPart := func(c byte) bool { return isStart(c) || c >= '0' && c <= '9' }
 	space := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
-	prev := byte(' ') // the last byte before the name that is not a space
 	for i := 0; i < len(code); {
-		c := code[i]
-		switch {
+		switch c := code[i]; {
 		case isStart(c):
 			j := i
 			for j < len(code) && isPart(code[j]) {
 				j++
 			}
 			name := strings.ToLower(code[i:j])
-			if prev != '.' {
-				words[name] = true
-			}
+			words[name] = true
 			k := j
 			for k < len(code) && space(code[k]) {
 				k++
@@ -135,16 +130,12 @@ func names(code string) (words, calls map[string]bool) {
 			if k < len(code) && code[k] == '(' {
 				calls[name] = true
 			}
-			prev, i = 'a', j
+			i = j
 		case c >= '0' && c <= '9':
 			for i < len(code) && isPart(code[i]) { // a number, 1e5 included
 				i++
 			}
-			prev = '0'
 		default:
-			if !space(c) {
-				prev = c
-			}
 			i++
 		}
 	}

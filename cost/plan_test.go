@@ -10,7 +10,8 @@ import (
 // TestCacheKeys checks which statements of a small model get cache keys: those that read
 // only the trace (its tables and the views made of them), the method cache replay and the
 // code layout, through earlier statements too; not those that read a timing parameter, a
-// table that cost runs write, a table of the user's or a macro that reads such a table.
+// table that cost runs write (by a qualified name too), a table of the user's or a macro
+// that reads such a table.
 func TestCacheKeys(t *testing.T) {
 	model := `CREATE OR REPLACE TEMP TABLE a AS SELECT node_id, calls AS cycles FROM cct_nodes WHERE trace_id = getvariable('trace_id');
 CREATE OR REPLACE TEMP TABLE b AS SELECT a.node_id, a.cycles * getvariable('r') AS cycles FROM a;
@@ -22,6 +23,9 @@ CREATE OR REPLACE TEMP MACRO g(x) AS x + 1;
 CREATE OR REPLACE TEMP TABLE h AS SELECT g(method_id) AS m, code_length FROM code_layout;
 CREATE OR REPLACE TEMP TABLE i AS SELECT * FROM cycles(1);
 CREATE OR REPLACE TEMP VIEW j AS SELECT * FROM a;
+CREATE OR REPLACE TEMP TABLE k AS SELECT a.node_id FROM main.cost_runs, a;
+CREATE OR REPLACE TEMP TABLE l AS SELECT * FROM temp.main.b;
+CREATE OR REPLACE TEMP TABLE m AS SELECT x.node_id FROM "main"."node_cost" x;
 SELECT node_id, 0 AS self_cycles, 0 AS cache_hits, 0 AS cache_misses FROM b;
 `
 	plan := analyze(queries.Statements(model))
