@@ -1,7 +1,8 @@
 // This file keeps, in the database's schema cost_cache, the tables a model's statements make
 // from the trace alone (and from the method cache replay and code layout the run uses): a
-// re-cost under other timing parameters, in a new process, copies them instead of running
-// the statements again. Which statements qualify, and under which key, is plan.go's.
+// re-cost under other timing parameters, in a new process too, reads them through temp views
+// instead of running the statements again. Which statements qualify, and under which key, is
+// plan.go's.
 
 package cost
 
