@@ -69,7 +69,7 @@ func NewEvaluator(ctx context.Context, db *sql.DB, model *Model, secure bool) (*
 	}
 	caching, err := ensureCacheSchema(ctx, db)
 	if err != nil {
-		return nil, fmt.Errorf("preparing the cost cache: %w", err)
+		return nil, err
 	}
 	return &Evaluator{db: db, model: model, plan: plan, caching: caching, secure: secure,
 		traces: map[int32]*traceConn{}, memo: map[string]int64{}}, nil

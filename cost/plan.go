@@ -56,7 +56,6 @@ func planModel(model *Model) (*modelPlan, error) {
 
 var (
 	definitionRE = regexp.MustCompile(`(?is)^CREATE\s+OR\s+REPLACE\s+TEMP(?:ORARY)?\s+(TABLE|VIEW|MACRO)\s+([A-Za-z_][A-Za-z0-9_]*)`)
-	wordRE       = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
 )
 
 // cacheParams are the parameters a cached statement may read (trace_id is set by crossprof):
@@ -172,48 +171,22 @@ func getvariables(code string) (vars []string, literal bool) {
 		}
 		name := code[i+1 : i+1+end]
 		j := skip(i + 2 + end)
-		if !validVar(name) || j >= len(lower) || lower[j] != ')' {
+		if !queries.ValidName(name) || j >= len(lower) || lower[j] != ')' {
 			return vars, false
 		}
 		vars, at = append(vars, name), j
 	}
 }
 
-func validVar(s string) bool {
-	for i, r := range s {
-		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
-			return false
-		}
-	}
-	return s != ""
-}
-
-// texts returns the statements' texts.
-func (p *modelPlan) texts() []string {
-	out := make([]string, len(p.stmts))
-	for i, s := range p.stmts {
-		out[i] = s.text
-	}
-	return out
-}
-
-// schemaHash stands for the definitions of the database's views and macros, which a cached
-// statement may read: another crossprof may define them otherwise.
-var schemaHash = func() string {
-	sum := sha256.Sum256([]byte(queries.Build("schema") + queries.MacroSQL()))
-	return hex.EncodeToString(sum[:8])
-}()
-
 // cacheKeys names the result of each statement whose result the trace and the cache
 // parameters fix, and that defines a table (other statements are cheap to run again): a
-// hash of crossprof's views and macros (schemaHash), of the trace (its row of table traces:
-// the ids of removed half-loaded traces are used again), of the statement's text, of the
-// cache parameters it reads, of the code layout's script if it reads the layout, and of the
-// keys of the statements it reads. persistent says which names are the database's own
+// hash of basis (what identifies the trace and the database's views, see openCache), of the
+// statement's text, of the cache parameters it reads, of the code layout's script if it
+// reads the layout, and of the keys of the statements it reads. persistent says which names are the database's own
 // tables, views and macros: a statement that names one whose contents can change after the
 // trace is loaded (see traceFixed), such as a table of the user's, is not cached, nor is one
 // that reads it. Every statement of a model that is not incr has "".
-func (p *modelPlan) cacheKeys(traceRow string, params map[string]string, persistent func(string) bool) []string {
+func (p *modelPlan) cacheKeys(basis string, params map[string]string, persistent func(string) bool) []string {
 	keys := make([]string, len(p.stmts))
 	if !p.incr {
 		return keys
@@ -244,7 +217,7 @@ statements:
 		}
 		sort.Strings(names)
 		h := sha256.New()
-		h.Write([]byte("crossprof cost cache 1\x00" + schemaHash + "\x00" + traceRow + "\x00" + s.text))
+		h.Write([]byte("crossprof cost cache 1\x00" + basis + "\x00" + s.text))
 		for _, v := range names {
 			h.Write([]byte("\x00" + v + "=" + params[v]))
 			if v == "code_layout" {
@@ -313,8 +286,8 @@ func fixedObjects() (all, macros, fixed map[string]bool) {
 			}
 		} else {
 			// Statements come in order, so what a view reads is known by now.
-			for _, w := range wordRE.FindAllString(code[len(m[0]):], -1) {
-				w = strings.ToLower(w)
+			words, _ := names(code[len(m[0]):])
+			for w := range words {
 				ok = ok && (!all[w] || fixed[w] || w == name)
 			}
 		}

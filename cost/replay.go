@@ -223,10 +223,7 @@ func prepareLayout(ctx context.Context, conn *sql.Conn, traceID int32, layout st
 	}
 	what := "code layout " + layout + ": queries/build/layout-" + layout + ".sql"
 	plan := analyze(queries.Statements(script))
-	keys := make([]string, len(plan.stmts))
-	if cache != nil {
-		keys = plan.cacheKeys(cache.traceRow, cache.params, func(string) bool { return false })
-	}
+	keys := cache.keys(plan, func(string) bool { return false })
 	for i, s := range plan.stmts {
 		run := func() error { return queries.Exec(ctx, conn, what, []string{s.text}) }
 		if err := cache.exec(ctx, conn, keys[i], s.defines, run); err != nil {

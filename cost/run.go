@@ -122,7 +122,7 @@ func Run(ctx context.Context, db *sql.DB, traceID int32, model *Model, opts Opti
 	}
 	caching, err := ensureCacheSchema(ctx, conn)
 	if err != nil {
-		return nil, fmt.Errorf("preparing the cost cache: %w", err)
+		return nil, err
 	}
 	tick("setting the parameters")
 	// One transaction from the replay to the stored run: a model that fails, or is refused
@@ -227,10 +227,7 @@ func runModel(ctx context.Context, conn *sql.Conn, name string, plan *modelPlan,
 	}
 	guard, before := c.guard, c.catalog
 	tick("guard and catalog")
-	keys := make([]string, len(plan.stmts))
-	if cache != nil {
-		keys = plan.cacheKeys(cache.traceRow, cache.params, guard.Persistent)
-	}
+	keys := cache.keys(plan, guard.Persistent)
 	what, n := "model "+name, len(plan.stmts)
 	present := c.present
 	c.present = nil // until the run is complete

@@ -15,12 +15,16 @@ import (
 	"github.com/crossprof/crossprof/queries"
 )
 
-// stmtCache is a run's view of the cache: the trace and parameters its keys are made of,
-// the cached tables there are, and the connection's temp views of them.
+// stmtCache is a run's view of the cache: what its keys are made of, the cached tables there
+// are, and the connection's temp views of them.
 type stmtCache struct {
-	traceRow string
-	params   map[string]string
-	have     map[string]bool // table names in the cache schema
+	// basis identifies the trace (its row of table traces: the ids of removed half-loaded
+	// traces are used again) and the definitions of the database's views and macros, which
+	// cached statements read (their hash, which ingest keeps as the comment on
+	// crossprof_layout).
+	basis  string
+	params map[string]string
+	have   map[string]bool // table names in the cache schema
 	// A statement's object is a temp view of its cached table, or the temp table it made
 	// when it ran: on a connection kept between runs (an evaluator's) one may have to make
 	// way for the other.
@@ -38,11 +42,13 @@ func ensureCacheSchema(ctx context.Context, db interface {
 	err := db.QueryRowContext(ctx, `SELECT d.readonly, EXISTS (SELECT 1 FROM duckdb_schemas() s
 		WHERE s.database_name = d.database_name AND s.schema_name = ?)
 		FROM duckdb_databases() d WHERE d.database_name = current_database()`, queries.CacheSchema).Scan(&readOnly, &exists)
-	if err != nil || readOnly || exists {
-		return !readOnly && err == nil, err
+	if err == nil && !readOnly && !exists {
+		_, err = db.ExecContext(ctx, `CREATE SCHEMA IF NOT EXISTS `+queries.CacheSchema)
 	}
-	_, err = db.ExecContext(ctx, `CREATE SCHEMA IF NOT EXISTS `+queries.CacheSchema)
-	return err == nil, err
+	if err != nil {
+		return false, fmt.Errorf("preparing the cost cache: %w", err)
+	}
+	return !readOnly, nil
 }
 
 // openCache reads which tables the cache holds, on the run's connection and inside its
@@ -53,7 +59,10 @@ func openCache(ctx context.Context, conn *sql.Conn, traceID int32, params map[st
 	for k, v := range params {
 		c.params[k] = v
 	}
-	if err := conn.QueryRowContext(ctx, `SELECT CAST(t AS VARCHAR) FROM traces t WHERE trace_id = ?`, traceID).Scan(&c.traceRow); err != nil {
+	err := conn.QueryRowContext(ctx, `SELECT CAST(t AS VARCHAR) || chr(0) || coalesce((SELECT max(comment) FROM duckdb_tables()
+		WHERE database_name = current_database() AND schema_name = 'main' AND table_name = 'crossprof_layout'), '')
+		FROM traces t WHERE trace_id = ?`, traceID).Scan(&c.basis)
+	if err != nil {
 		return nil, fmt.Errorf("reading trace %d: %w", traceID, err)
 	}
 	rows, err := conn.QueryContext(ctx, `
@@ -72,6 +81,15 @@ func openCache(ctx context.Context, conn *sql.Conn, traceID int32, params map[st
 		map[string]map[string]bool{"c": c.have, "t": c.tables, "v": c.views}[kind][name] = true
 	}
 	return c, rows.Err()
+}
+
+// keys returns the cache keys of plan's statements (see cacheKeys), all "" without a cache
+// (c nil). persistent says which names are the database's own objects.
+func (c *stmtCache) keys(plan *modelPlan, persistent func(string) bool) []string {
+	if c == nil {
+		return make([]string, len(plan.stmts))
+	}
+	return plan.cacheKeys(c.basis, c.params, persistent)
 }
 
 // has reports whether the cache holds the table of key (false for "" and a nil cache).

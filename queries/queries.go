@@ -380,7 +380,7 @@ func SetVariables(ctx context.Context, conn *sql.Conn, vals map[string]string) e
 	}
 	sort.Strings(names)
 	for _, k := range names {
-		if !validName(k) {
+		if !ValidName(k) {
 			return fmt.Errorf("parameter name %q: use letters, digits and _", k)
 		}
 		if _, err := conn.ExecContext(ctx, fmt.Sprintf("SET VARIABLE %q = %s", k, Literal(vals[k]))); err != nil {
@@ -390,7 +390,9 @@ func SetVariables(ctx context.Context, conn *sql.Conn, vals map[string]string) e
 	return nil
 }
 
-func validName(s string) bool {
+// ValidName reports whether s can name a parameter (a DuckDB variable): letters, digits and
+// _, not starting with a digit.
+func ValidName(s string) bool {
 	for i, r := range s {
 		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
 			return false
