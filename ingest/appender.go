@@ -53,7 +53,7 @@ func duckType(t arrow.DataType) (mapping.Type, string) {
 
 func newChunkAppender(conn mapping.Connection, t *schemas.Table, traceID int32) (*chunkAppender, error) {
 	var types []mapping.Type
-	for _, c := range t.Columns {
+	for _, c := range t.Stored() {
 		dt, _ := duckType(c.Type)
 		types = append(types, dt)
 	}
@@ -67,7 +67,7 @@ func newChunkAppender(conn mapping.Connection, t *schemas.Table, traceID int32) 
 // Append appends every row of r.
 func (a *chunkAppender) Append(r arrow.Record) error {
 	return a.appendRows(int(r.NumRows()), func(vec func(int) mapping.Vector, off, end int) error {
-		for c := 0; c < int(r.NumCols()); c++ {
+		for c := range len(a.table.Stored()) { // the class files stay in the trace
 			if err := copyColumn(vec(c+1), r.Column(c), off, end-off); err != nil {
 				return fmt.Errorf("table %s column %s: %w", a.table.Name, a.table.Columns[c].Name, err)
 			}

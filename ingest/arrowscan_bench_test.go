@@ -26,7 +26,6 @@ import (
 	"github.com/duckdb/duckdb-go/v2"
 
 	"github.com/crossprof/crossprof/duckraw"
-	"github.com/crossprof/crossprof/schemas"
 	"github.com/crossprof/crossprof/tracer/trace"
 	"github.com/crossprof/crossprof/tracer/vm"
 )
@@ -44,11 +43,15 @@ func BenchmarkArrowScan(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	mode, err := man.Blocks()
+	if err != nil {
+		b.Fatal(err)
+	}
 	val := newValidator(dir, false, int64(man.Invocations), false)
 	stop := make(chan struct{})
 	var derived []*callRows
 	var rows int64
-	for bt := range readAhead(dir, schemas.All, stop, val) {
+	for bt := range readAhead(dir, mode, stop, val) {
 		if bt.err != nil {
 			b.Fatal(bt.err)
 		}

@@ -122,11 +122,11 @@ func TestBadTraces(t *testing.T) {
 			editManifest(t, dir, func(m map[string]any) { m["invocations"] = m["invocations"].(float64) + 1 })
 		}, "invocations entered, the manifest says the run made"},
 		{"garbage arrow file", func(t *testing.T, dir string) {
-			os.WriteFile(filepath.Join(dir, "methods.arrow"), []byte("not arrow at all"), 0o644)
-		}, "methods.arrow: cut short in batch 0"},
+			os.WriteFile(filepath.Join(dir, "vectors.arrow"), []byte("not arrow at all"), 0o644)
+		}, "vectors.arrow: cut short in batch 0"},
 		{"missing table", func(t *testing.T, dir string) {
-			os.Remove(filepath.Join(dir, "blocks.arrow"))
-		}, "table blocks is missing (blocks.arrow)"},
+			os.Remove(filepath.Join(dir, "classes.arrow"))
+		}, "table classes is missing (classes.arrow)"},
 		{"schema version", func(t *testing.T, dir string) {
 			editManifest(t, dir, func(m map[string]any) { m["schema_version"] = 99 })
 		}, "trace format version 99"},

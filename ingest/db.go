@@ -104,7 +104,7 @@ func schemaSQL() string {
 			continue // not stored: ingest derives table calls from it
 		}
 		fmt.Fprintf(&b, "CREATE TABLE IF NOT EXISTS %s (\n    trace_id INTEGER NOT NULL", t.Name)
-		for _, c := range t.Columns {
+		for _, c := range t.Stored() {
 			_, typ := duckType(c.Type)
 			fmt.Fprintf(&b, ",\n    %q %s", c.Name, typ)
 			if !c.Nullable {

@@ -114,7 +114,12 @@ func (v *validator) fail(row int, column, format string, args ...any) error {
 
 // failAt is fail for a row of another batch of the current table.
 func (v *validator) failAt(batch, row int, column, format string, args ...any) error {
-	return &Violation{File: filepath.Join(v.dir, v.table.File()), Table: v.table.Name, Column: column, Batch: batch, Row: row, What: fmt.Sprintf(format, args...)}
+	file, what := v.table.File(), fmt.Sprintf(format, args...)
+	if v.table.Derived {
+		// Derived from the class files: the trace's file is the classes table.
+		file, what = schemas.Classes.File(), what+" (derived from the class files)"
+	}
+	return &Violation{File: filepath.Join(v.dir, file), Table: v.table.Name, Column: column, Batch: batch, Row: row, What: what}
 }
 
 // method returns the method with id m, or nil.

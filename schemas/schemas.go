@@ -2,8 +2,11 @@
 // description of every column. The trace writer (tracer/trace) and the readers (ingest, the
 // tests) use these definitions, so the two sides cannot drift apart.
 //
-// A trace directory holds one Arrow IPC stream file per table (TABLE.arrow) and a
-// manifest.json. Version is stored in the manifest and in each file's schema metadata.
+// A trace directory holds one Arrow IPC stream file per table of Files (TABLE.arrow) and a
+// manifest.json. Version is stored in the manifest and in each file's schema metadata. The
+// tables of the code (methods, instructions, blocks) are not in the trace: the class files
+// are, and ingest derives those tables from them (tracer/trace's Code), as it derives the
+// invocations from the event log.
 package schemas
 
 import (
@@ -14,7 +17,7 @@ import (
 )
 
 // Version is the trace format version. Readers refuse other versions.
-const Version = 5
+const Version = 6
 
 // Column is one column of a table.
 type Column struct {
@@ -29,8 +32,17 @@ type Table struct {
 	Name    string
 	Doc     string
 	Columns []Column
+	// FileOnly is how many of the last Columns the trace file holds but the database does
+	// not (the class files, once their tables are derived).
+	FileOnly int
+	// Derived is true for a table the trace does not store: its rows come from the class
+	// files.
+	Derived bool
 	schema  *arrow.Schema
 }
+
+// Stored returns the columns the database keeps: all but the FileOnly ones.
+func (t *Table) Stored() []Column { return t.Columns[:len(t.Columns)-t.FileOnly] }
 
 // Schema returns the table's Arrow schema, with the format version in its metadata.
 func (t *Table) Schema() *arrow.Schema {
@@ -67,6 +79,7 @@ var (
 	u16 = arrow.PrimitiveTypes.Uint16
 	str = arrow.BinaryTypes.String
 	bln = arrow.FixedWidthTypes.Boolean
+	bin = arrow.BinaryTypes.Binary
 )
 
 // Classes lists every class the run loaded.
@@ -79,11 +92,12 @@ var Classes = &Table{Name: "classes", Doc: "One row per class, interface or arra
 	{"origin", str, false, "Where the class file came from: a class path entry and file, or crossprof-rt! for the runtime library."},
 	{"is_interface", bln, false, "True for interfaces."},
 	{"is_library", bln, false, "True for crossprof's runtime library (java.*)."},
-}}
+	{"class_file", bin, true, "The class file as loaded (generated classes too); null for array and primitive classes. The methods, instructions and blocks tables are derived from it; the database does not keep it."},
+}, FileOnly: 1}
 
 // Methods lists every method of every loaded class.
-var Methods = &Table{Name: "methods", Doc: "One row per method of every loaded class.", Columns: []Column{
-	{"method_id", i32, false, "Dense id in link order."},
+var Methods = &Table{Name: "methods", Derived: true, Doc: "One row per method of every loaded class, in the order of the classes and of the methods in each class file. Derived from classes.class_file.", Columns: []Column{
+	{"method_id", i32, false, "Dense id in link order: the methods of class 0, then of class 1, ..., each class's in class file order."},
 	{"class_id", i32, false, "Declaring class (classes.class_id)."},
 	{"class_name", str, false, "Declaring class name with dots."},
 	{"name", str, false, "Method name (<init> for constructors, <clinit> for static initializers)."},
@@ -97,7 +111,7 @@ var Methods = &Table{Name: "methods", Doc: "One row per method of every loaded c
 }}
 
 // Instructions lists every instruction of every method with code.
-var Instructions = &Table{Name: "instructions", Doc: "One row per bytecode instruction of every loaded method with code.", Columns: []Column{
+var Instructions = &Table{Name: "instructions", Derived: true, Doc: "One row per bytecode instruction of every loaded method with code. Derived from classes.class_file.", Columns: []Column{
 	{"method_id", i32, false, "Method (methods.method_id)."},
 	{"pc", i32, false, "Byte offset of the instruction."},
 	{"index", i32, false, "1-based position of the instruction in the method, as JP2 numbers call sites."},
@@ -119,7 +133,7 @@ var Instructions = &Table{Name: "instructions", Doc: "One row per bytecode instr
 }}
 
 // Blocks lists the basic blocks of every method with code.
-var Blocks = &Table{Name: "blocks", Doc: "One row per basic block of every loaded method with code.", Columns: []Column{
+var Blocks = &Table{Name: "blocks", Derived: true, Doc: "One row per basic block of every loaded method with code, under the block analysis the manifest names. Derived from classes.class_file.", Columns: []Column{
 	{"method_id", i32, false, "Method (methods.method_id)."},
 	{"block_id", i32, false, "Block number within the method, in pc order from 0."},
 	{"first_pc", i32, false, "pc of the block's first instruction."},
@@ -154,7 +168,7 @@ var Vectors = &Table{Name: "vectors", Doc: "The distinct block-count vectors of 
 
 // Events is the run's event log: every invocation's entry and exit, in the order they
 // happened across all threads. Everything else about invocations (ids, parents, depths,
-// sequence numbers, opcodes, bytecodes) follows from the order and the static tables; ingest
+// sequence numbers, opcodes, bytecodes) follows from the order and the tables of the code; ingest
 // derives it.
 var Events = &Table{Name: "events", Doc: "One row per event of the run, in order: an invocation's entry and its exit, and a marker when another thread's events follow. Row n (from 0) is event number n + 1 of the calls table's seq_enter and seq_exit. An exit ends the innermost open invocation of the current thread.", Columns: []Column{
 	{"kind", i8, false, "0 entry, 1 normal exit (a return instruction, or a native's normal end), 2 exceptional exit, 3 unfinished when the run stopped, 4 thread switch."},
@@ -162,8 +176,12 @@ var Events = &Table{Name: "events", Doc: "One row per event of the run, in order
 	{"pc", u16, true, "Entry: the call site, the pc of the instruction in the caller that caused the call (null for a root: a thread's first method, or a VM call with no Java caller). Normal or exceptional exit: the pc where the invocation ended (the return, or where the exception left the method); null for natives and unfinished invocations. Null for thread switches."},
 }}
 
-// All lists the tables in the order a trace directory holds them.
+// All lists the tables in the order ingest loads them: the trace's files and the tables
+// derived from its class files.
 var All = []*Table{Classes, Methods, Instructions, Blocks, Vectors, Events}
+
+// Files lists the tables a trace directory holds, in the order they are read.
+var Files = []*Table{Classes, Vectors, Events}
 
 // ByName returns a table by name, or nil.
 func ByName(name string) *Table {

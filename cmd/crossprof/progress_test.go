@@ -69,7 +69,7 @@ func TestProgressLines(t *testing.T) {
 		// trace, ingest (rows and the tree build's steps) and cost (the replay and the
 		// model's statements).
 		{[]string{"run", "--cp", "../../testdata/cost/Tiny", "--out", tr, "--db", db, "Tiny"}, []string{
-			"crossprof: loading ", " of 4.9k rows, about ", "crossprof: building the calling context tree of ", "step 1/",
+			"crossprof: loading ", " of 27 rows, about ", "crossprof: building the calling context tree of ", "step 1/",
 			"crossprof: costing trace 1 with model jop, ", "replaying the method cache: reading calls: ", " calls",
 			"replaying the method cache: storing its counts", "running the model: statement 1/", "storing the run"}},
 		{[]string{"cost", "--db", db, "--set", "cache_size=2048", "--set", "cache_blocks=8"}, []string{

@@ -39,7 +39,7 @@ func run() error {
 			return err
 		}
 		defer os.RemoveAll(dir)
-		if w, err = trace.CreateWith(filepath.Join(dir, name+".trace"), vm.BlocksDefault, trace.LZ4); err != nil {
+		if w, err = trace.CreateWith(filepath.Join(dir, name+".trace"), trace.LZ4); err != nil {
 			return err
 		}
 		cfg.Tracer = w

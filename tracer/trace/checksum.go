@@ -311,7 +311,7 @@ func checksumField(data []byte) (int, error) {
 // but only if no table is damaged otherwise.
 func VerifyFiles(dir string) error {
 	var cutErr error
-	for _, t := range schemas.All {
+	for _, t := range schemas.Files {
 		err := verifyFile(dir, t)
 		if errors.Is(err, io.ErrUnexpectedEOF) {
 			if cutErr == nil {

@@ -20,6 +20,31 @@ type column interface {
 	build() arrow.Array
 }
 
+// rowBuffer collects the rows of one table in column buffers (indexed like the schema).
+type rowBuffer struct {
+	t    *schemas.Table
+	cols []column
+	rows int
+	done []arrow.Record // batches cut and not yet taken (Code)
+}
+
+// record builds the pending rows into a record batch; the buffers start anew.
+func (b *rowBuffer) record() arrow.Record {
+	arrs := make([]arrow.Array, len(b.cols))
+	for i, c := range b.cols {
+		arrs[i] = c.build()
+	}
+	rec := array.NewRecord(b.t.Schema(), arrs, int64(b.rows))
+	for _, a := range arrs {
+		a.Release()
+	}
+	b.rows = 0
+	return rec
+}
+
+// cut keeps the pending rows as a batch in done.
+func (b *rowBuffer) cut() { b.done = append(b.done, b.record()) }
+
 // fixedWidth is the Go types fixed-width columns are buffered as.
 type fixedWidth interface {
 	int8 | int16 | int32 | int64 | uint16 | bool
@@ -151,13 +176,20 @@ func newCol[T fixedWidth](t *schemas.Table, cols []column, name string) *col[T] 
 	return c
 }
 
-// strs buffers a string column as Arrow lays it out (offsets into one byte slice), so that
-// rows cost no allocation and the collector has no pointers to scan.
+// strs buffers a string (or binary) column as Arrow lays it out (offsets into one byte
+// slice), so that rows cost no allocation and the collector has no pointers to scan.
 type strs struct {
+	typ      arrow.DataType // String or Binary
 	offsets  []int32
 	data     []byte
 	valid    []bool
 	nullable bool
+}
+
+// addBytes adds a value of a binary column, or null for nil.
+func (c *strs) addBytes(v []byte) {
+	c.data = append(c.data, v...)
+	c.end(v != nil)
 }
 
 func (c *strs) add(v string) {
@@ -204,7 +236,7 @@ func (c *strs) build() arrow.Array {
 	}
 	n := len(c.offsets) - 1
 	validity, nulls := validityOf(c.valid)
-	data := array.NewData(arrow.BinaryTypes.String, n, []*memory.Buffer{validity,
+	data := array.NewData(c.typ, n, []*memory.Buffer{validity,
 		memory.NewBufferBytes(viewBytes(c.offsets)), memory.NewBufferBytes(c.data)}, nil, nulls, 0)
 	defer data.Release()
 	c.offsets = make([]int32, 0, cap(c.offsets))
@@ -215,7 +247,16 @@ func (c *strs) build() arrow.Array {
 
 // newStrs makes the buffer for string column name of table t.
 func newStrs(t *schemas.Table, cols []column, name string) *strs {
-	c := &strs{nullable: t.Columns[t.Index(name)].Nullable}
-	bind[column](t, cols, name, arrow.BinaryTypes.String, c)
+	return newVarWidth(t, cols, name, arrow.BinaryTypes.String)
+}
+
+// newBinary makes the buffer for binary column name of table t.
+func newBinary(t *schemas.Table, cols []column, name string) *strs {
+	return newVarWidth(t, cols, name, arrow.BinaryTypes.Binary)
+}
+
+func newVarWidth(t *schemas.Table, cols []column, name string, typ arrow.DataType) *strs {
+	c := &strs{typ: typ, nullable: t.Columns[t.Index(name)].Nullable}
+	bind[column](t, cols, name, typ, c)
 	return c
 }

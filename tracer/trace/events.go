@@ -55,7 +55,7 @@ type logStream struct {
 }
 
 // slab is a batch of rows on its way to be written. classes is how many classes were loaded
-// when it was shipped: their static rows go to disk first.
+// when it was shipped: their rows go to disk first.
 type slab struct {
 	rows    []logRow
 	classes int
@@ -146,6 +146,9 @@ func (s *logStream) close() error {
 
 func (s *logStream) drain() {
 	defer s.done.Done()
+	if s.err = s.vectors.create(); s.err == nil {
+		s.err = s.events.create()
+	}
 	for b := range s.full {
 		if s.err == nil {
 			vectors, events := s.enc.encode(b.rows)

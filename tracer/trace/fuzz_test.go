@@ -29,7 +29,7 @@ func fuzzOriginal(t *testing.T, dir string) {
 	f := &fuzzTrace
 	f.once.Do(func() {
 		f.dir = filepath.Join(dir, "Fgh.trace")
-		w, err := trace.Create(f.dir, vm.BlocksDefault)
+		w, err := trace.Create(f.dir)
 		if err != nil {
 			f.err = err
 			return
@@ -39,7 +39,7 @@ func fuzzOriginal(t *testing.T, dir string) {
 			err = cerr
 		}
 		if err == nil {
-			err = trace.WriteManifest(f.dir, &trace.Manifest{Bytecodes: res.Instructions, Ended: string(res.End)})
+			err = trace.WriteManifest(f.dir, &trace.Manifest{Bytecodes: res.Instructions, Ended: string(res.End), BlockAnalysis: "default"})
 		}
 		if err == nil {
 			f.orig, err = trace.Load(f.dir)

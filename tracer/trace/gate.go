@@ -1,16 +1,16 @@
-// This file keeps a trace cut short by a crash self-consistent: a batch of calls or block
-// counts reaches the disk only after the static rows of every class loaded before its last
-// row, so every method id on disk is described on disk. The static tables are written on
-// their own goroutine and would otherwise lag behind.
+// This file keeps a trace cut short by a crash self-consistent: a batch of events or vectors
+// reaches the disk only after the rows (and class files) of every class loaded before its
+// last row, so every method id on disk is described on disk. The classes table is written
+// on its own goroutine and would otherwise lag behind.
 
 package trace
 
 import "sync"
 
-// gate orders the dynamic tables' batches after the static rows they refer to. Classes are
+// gate orders the dynamic tables' batches after the class rows they refer to. Classes are
 // counted in the order the interpreter loads them.
 type gate struct {
-	loaded int // classes queued for the static tables; the interpreter's goroutine only
+	loaded int // classes queued for the classes table; the interpreter's goroutine only
 
 	mu      sync.Mutex
 	cond    sync.Cond

@@ -4,6 +4,9 @@
 package trace
 
 import (
+	"fmt"
+	"path/filepath"
+
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 
@@ -57,7 +60,21 @@ func Load(dir string) (*Trace, error) {
 		return nil, err
 	}
 	tr := &Trace{Manifest: m}
-	err = ReadTable(dir, schemas.Methods, func(r arrow.Record) error {
+	mode, err := m.Blocks()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", filepath.Join(dir, ManifestFile), err)
+	}
+	code := NewCode(mode)
+	err = ReadTable(dir, schemas.Classes, func(r arrow.Record) error {
+		if err := code.AddClasses(r); err != nil {
+			return fmt.Errorf("%s: %w", filepath.Join(dir, schemas.Classes.File()), err)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range code.Records(schemas.Methods) {
 		c := cols(schemas.Methods, r)
 		for i := 0; i < int(r.NumRows()); i++ {
 			tr.Methods = append(tr.Methods, MethodRow{ID: c.i32("method_id", i), ClassID: c.i32("class_id", i),
@@ -65,34 +82,25 @@ func Load(dir string) (*Trace, error) {
 				Access: c.i32("access_flags", i), CodeLength: c.i32("code_length", i), Blocks: c.i32("blocks", i),
 				Native: c.bool("is_native", i)})
 		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
+		r.Release()
 	}
-	err = ReadTable(dir, schemas.Blocks, func(r arrow.Record) error {
+	for _, r := range code.Records(schemas.Blocks) {
 		c := cols(schemas.Blocks, r)
 		for i := 0; i < int(r.NumRows()); i++ {
 			tr.Blocks = append(tr.Blocks, BlockRow{Method: c.i32("method_id", i), Block: c.i32("block_id", i),
 				FirstPC: c.i32("first_pc", i), LastPC: c.i32("last_pc", i), FirstIndex: c.i32("first_index", i),
 				Instructions: c.i32("instructions", i)})
 		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
+		r.Release()
 	}
-	err = ReadTable(dir, schemas.Instructions, func(r arrow.Record) error {
+	for _, r := range code.Records(schemas.Instructions) {
 		c := cols(schemas.Instructions, r)
 		for i := 0; i < int(r.NumRows()); i++ {
 			tr.Instructions = append(tr.Instructions, InstrRow{Method: c.i32("method_id", i), PC: c.i32("pc", i),
 				Index: c.i32("index", i), Block: c.i32("block_id", i), Opcode: c.i16("opcode", i, -1),
 				Mnemonic: c.str("mnemonic", i)})
 		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
+		r.Release()
 	}
 	vectors := map[vectorKey][]vm.BlockCount{}
 	err = ReadTable(dir, schemas.Vectors, func(r arrow.Record) error {

@@ -67,6 +67,23 @@ type Permissions struct {
 	Write []string `json:"write,omitempty"`
 }
 
+// blockAnalyses names the block analyses in the manifest.
+var blockAnalyses = map[vm.BlockMode]string{vm.BlocksDefault: "default", vm.BlocksPrecise: "precise"}
+
+// BlockAnalysis is the manifest's name of a block analysis.
+func BlockAnalysis(mode vm.BlockMode) string { return blockAnalyses[mode] }
+
+// Blocks returns the block analysis the manifest names, which the tables of the code are
+// derived under.
+func (m *Manifest) Blocks() (vm.BlockMode, error) {
+	for mode, name := range blockAnalyses {
+		if name == m.BlockAnalysis {
+			return mode, nil
+		}
+	}
+	return 0, fmt.Errorf("field block_analysis is %q, not default or precise", m.BlockAnalysis)
+}
+
 // ManifestFile is the manifest's name in a trace directory.
 const ManifestFile = "manifest.json"
 

@@ -61,8 +61,8 @@ func (m *Manifest) Validate(data []byte) error {
 	if m.Complete && !slices.Contains(completeEnds, m.Ended) {
 		return fmt.Errorf("field complete is true, but field ended is %q (a complete run ended %s)", m.Ended, strings.Join(completeEnds, ", "))
 	}
-	if m.BlockAnalysis != "default" && m.BlockAnalysis != "precise" {
-		return fmt.Errorf("field block_analysis is %q, not default or precise", m.BlockAnalysis)
+	if _, err := m.Blocks(); err != nil {
+		return err
 	}
 	if _, err := Compression(m.Compression).options(); err != nil {
 		return fmt.Errorf("field compression: %v", err)
@@ -102,7 +102,7 @@ func (m *Manifest) Validate(data []byte) error {
 		return fmt.Errorf("field exit_status is %d, but a run that ended %q exits with %d", m.ExitStatus, m.Ended, s)
 	}
 	var names []string
-	for _, t := range schemas.All {
+	for _, t := range schemas.Files {
 		n, ok := m.Rows[t.Name]
 		if !ok {
 			return fmt.Errorf("field rows has no count for table %s", t.Name)
@@ -112,7 +112,7 @@ func (m *Manifest) Validate(data []byte) error {
 		}
 		names = append(names, t.Name)
 	}
-	if len(m.Rows) != len(schemas.All) {
+	if len(m.Rows) != len(schemas.Files) {
 		for k := range m.Rows {
 			if !slices.Contains(names, k) {
 				return fmt.Errorf("field rows names table %q, which a trace does not have", k)

@@ -11,7 +11,6 @@ import (
 
 	"github.com/crossprof/crossprof/schemas"
 	"github.com/crossprof/crossprof/tracer/trace"
-	"github.com/crossprof/crossprof/tracer/vm"
 )
 
 // TestReadTableCutShort checks that a table file the writer never got to write, or cut inside
@@ -19,7 +18,7 @@ import (
 // killed run), not as a corrupt file.
 func TestReadTableCutShort(t *testing.T) {
 	src := filepath.Join(t.TempDir(), "empty.trace")
-	w, err := trace.Create(src, vm.BlocksDefault)
+	w, err := trace.Create(src)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,12 +23,12 @@ func Record(ctx context.Context, dir string, cfg vm.Config, comp Compression, ma
 // RecordLimited is Record with the trace directory bounded to about maxBytes (0: no
 // bound): a larger trace stops the program, with exit status 2 and EndSizeLimit.
 func RecordLimited(ctx context.Context, dir string, cfg vm.Config, comp Compression, man *Manifest, maxBytes int64) (vm.Result, error) {
-	w, err := CreateWith(dir, cfg.Blocks, comp)
+	w, err := CreateWith(dir, comp)
 	if err != nil {
 		return vm.Result{}, err
 	}
 	man.MainClass, man.Args = cfg.MainClass, append([]string{}, cfg.Args...)
-	man.BlockAnalysis = map[vm.BlockMode]string{vm.BlocksDefault: "default", vm.BlocksPrecise: "precise"}[cfg.Blocks]
+	man.BlockAnalysis = blockAnalyses[cfg.Blocks]
 	man.Compression, man.Deterministic = string(comp), cfg.Deterministic
 	man.Start, man.Ended, man.Complete = time.Now().UTC(), "running", false
 	if len(cfg.AllowRead)+len(cfg.AllowWrite) > 0 {

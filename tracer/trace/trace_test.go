@@ -29,7 +29,7 @@ func runTracedLimit(t *testing.T, name string, mode vm.BlockMode, limit uint64) 
 	t.Helper()
 	dir := testtrace.Program(name) // the JDK 17 compilation for jdk17-only programs
 	out := filepath.Join(t.TempDir(), name+".trace")
-	w, err := trace.Create(out, mode)
+	w, err := trace.Create(out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func runTracedLimit(t *testing.T, name string, mode vm.BlockMode, limit uint64) 
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if err := trace.WriteManifest(out, &trace.Manifest{Bytecodes: res.Instructions, Ended: string(res.End)}); err != nil {
+	if err := trace.WriteManifest(out, &trace.Manifest{Bytecodes: res.Instructions, Ended: string(res.End), BlockAnalysis: trace.BlockAnalysis(mode)}); err != nil {
 		t.Fatal(err)
 	}
 	tr, err := trace.Load(out)

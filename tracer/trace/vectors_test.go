@@ -21,7 +21,7 @@ import (
 // events and vectors files as a reader would: they must be the counts given.
 func TestVectorsRoundTrip(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "v.trace")
-	w, err := trace.Create(out, vm.BlocksDefault)
+	w, err := trace.Create(out)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,5 +1,6 @@
 // Package trace writes and reads crossprof trace directories: one Arrow IPC stream file per
-// table of package schemas, plus manifest.json.
+// table of schemas.Files, plus manifest.json; readers derive the tables of the code from the
+// class files the classes table holds (code.go).
 //
 // Files use the IPC *stream* format with LZ4-compressed record batches. A stream has no
 // footer, so a file cut short by a crash (even SIGKILL) still yields every batch written
@@ -18,7 +19,6 @@ import (
 	"time"
 
 	"github.com/apache/arrow-go/v18/arrow"
-	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/ipc"
 
 	"github.com/crossprof/crossprof/schemas"
@@ -33,20 +33,41 @@ const flushInterval = 2 * time.Second
 
 // tableFile is one table being written.
 type tableFile struct {
-	t     *schemas.Table
-	cols  []column
-	rows  int
-	total int64
-	f     *os.File
-	buf   *bufio.Writer // one write call per batch instead of two per column buffer
-	crc   *crcWriter    // checksums what the IPC writer writes (see checksum.go)
-	sums  *sumsFile
-	w     *ipc.Writer
+	rowBuffer // the pending rows of the classes table
+	total     int64
+	dir       string
+	opts      []ipc.Option // compression
+	f         *os.File
+	buf       *bufio.Writer // one write call per batch instead of two per column buffer
+	crc       *crcWriter    // checksums what the IPC writer writes (see checksum.go)
+	sums      *sumsFile
+	w         *ipc.Writer
+}
+
+// create creates the table's file and its checksum file. The goroutine that writes the
+// table does it before its first batch, so that the program starts without waiting for the
+// file system (creating a file took up to a millisecond on this project's machine); a
+// failure is the writer's error, as a failed write is.
+func (tf *tableFile) create() error {
+	f, err := os.Create(filepath.Join(tf.dir, tf.t.File()))
+	if err != nil {
+		return fmt.Errorf("creating trace table: %w", err)
+	}
+	tf.f, tf.buf = f, bufio.NewWriterSize(f, 64<<10)
+	if tf.sums, err = createSums(filepath.Join(tf.dir, ChecksumFile(tf.t.File()))); err != nil {
+		return fmt.Errorf("creating trace table: %w", err)
+	}
+	tf.crc = &crcWriter{w: tf.buf}
+	tf.w = ipc.NewWriter(tf.crc, append(tf.opts, ipc.WithSchema(tf.t.Schema()), ipc.WithAllocator(&pool{}))...)
+	return nil
 }
 
 // write writes a record batch and hands it to the operating system, so that a crash of
 // crossprof itself loses none of it.
 func (tf *tableFile) write(rec arrow.Record) error {
+	if tf.w == nil {
+		return fmt.Errorf("trace table %s was not created", tf.t.File())
+	}
 	err := tf.w.Write(rec)
 	if err == nil {
 		err = tf.buf.Flush()
@@ -63,31 +84,15 @@ func (tf *tableFile) write(rec arrow.Record) error {
 // Writer receives the interpreter's events (it implements vm.Tracer) and streams them to a
 // trace directory.
 type Writer struct {
-	dir      string
-	analyzer *vm.Analyzer // for the static tables, on the statics goroutine
-	tables   []*tableFile
+	dir        string
+	tables     []*tableFile // by schemas.Files
+	classTable *tableFile
 
 	classes struct {
 		id                               *col[int32]
 		name, super, ifaces, src, origin *strs
 		iface, lib                       *col[bool]
-	}
-	methods struct {
-		id, class, codeLen, maxStack, maxLocals, blocks, access *col[int32]
-		className, name, desc                                   *strs
-		native                                                  *col[bool]
-	}
-	instrs struct {
-		method, pc, index, block, target     *col[int32]
-		line, local, operand, cpIndex        *col[int32]
-		opcode                               *col[int16]
-		length                               *col[int8]
-		mnemonic, refClass, refName, refDesc *strs
-		ldcKind                              *strs
-		wide, super                          *col[bool]
-	}
-	blocks struct {
-		method, block, first, last, firstIndex, n *col[int32]
+		file                             *strs
 	}
 	events *logStream
 	thread int32 // whose events the last rows are (the log starts with thread 0)
@@ -95,10 +100,10 @@ type Writer struct {
 	// Exit); it is the interpreter's goroutine's, and the log's encoder keeps their ids.
 	recent []recentCounts
 
-	static    chan *vm.Class // classes for the static tables; nil asks for a flush
-	gate      *gate          // dynamic batches wait for the static rows they refer to
+	static    chan *vm.Class // classes for the classes table; nil asks for a flush
+	gate      *gate          // dynamic batches wait for the class rows they refer to
 	wg        sync.WaitGroup
-	err       error // of the static tables; read after wg
+	err       error // of the classes table; read after wg
 	lastFlush time.Time
 	sinceTime int
 	// deterministic makes the batch boundaries a function of the run alone (see Deterministic).
@@ -112,8 +117,9 @@ type Writer struct {
 const deterministicTicks = 1 << 12
 
 // Deterministic makes the trace files a function of the run alone, so that two runs of a
-// program under --deterministic write byte-identical tables: the static tables are flushed
-// exactly where the interpreter ships a dynamic batch (not when their goroutine gets to it),
+// program under --deterministic write byte-identical tables: the classes table is flushed
+// exactly where the interpreter ships a dynamic batch (not when its goroutine gets to it)
+// and when its batch holds classBatchBytes of class files,
 // and the periodic flush counts time slices instead of seconds. Call it before the run.
 func (w *Writer) Deterministic() {
 	w.deterministic = true
@@ -148,11 +154,13 @@ func (c Compression) options() ([]ipc.Option, error) {
 }
 
 // Create starts a trace directory with LZ4 compression; see CreateWith.
-func Create(dir string, mode vm.BlockMode) (*Writer, error) { return CreateWith(dir, mode, LZ4) }
+func Create(dir string) (*Writer, error) { return CreateWith(dir, LZ4) }
 
 // CreateWith starts a trace directory. An existing directory is reused only if it holds
 // nothing but a previous trace (manifest.json, .arrow and .crc files), which is replaced.
-func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error) {
+// The block analysis is the manifest's to record (see Record): readers derive the blocks
+// from the class files under it.
+func CreateWith(dir string, comp Compression) (*Writer, error) {
 	copts, err := comp.options()
 	if err != nil {
 		return nil, err
@@ -160,21 +168,9 @@ func CreateWith(dir string, mode vm.BlockMode, comp Compression) (*Writer, error
 	if err := prepareDir(dir); err != nil {
 		return nil, err
 	}
-	w := &Writer{dir: dir, analyzer: vm.NewAnalyzer(mode), static: make(chan *vm.Class, 1024), gate: newGate(), lastFlush: time.Now()}
-	for _, t := range schemas.All {
-		f, err := os.Create(filepath.Join(dir, t.File()))
-		if err != nil {
-			w.closeFiles()
-			return nil, fmt.Errorf("creating trace table: %w", err)
-		}
-		tf := &tableFile{t: t, cols: make([]column, len(t.Columns)), f: f, buf: bufio.NewWriterSize(f, 64<<10)}
-		w.tables = append(w.tables, tf)
-		if tf.sums, err = createSums(filepath.Join(dir, ChecksumFile(t.File()))); err != nil {
-			w.closeFiles()
-			return nil, fmt.Errorf("creating trace table: %w", err)
-		}
-		tf.crc = &crcWriter{w: tf.buf}
-		tf.w = ipc.NewWriter(tf.crc, append(copts, ipc.WithSchema(t.Schema()), ipc.WithAllocator(&pool{}))...)
+	w := &Writer{dir: dir, static: make(chan *vm.Class, 1024), gate: newGate(), lastFlush: time.Now()}
+	for _, t := range schemas.Files {
+		w.tables = append(w.tables, &tableFile{rowBuffer: rowBuffer{t: t, cols: make([]column, len(t.Columns))}, dir: dir, opts: copts})
 	}
 	w.bindColumns()
 	w.events = newLogStream(w.table(schemas.Events), w.table(schemas.Vectors), w.gate)
@@ -215,7 +211,8 @@ func prepareDir(dir string) error {
 }
 
 func (w *Writer) bindColumns() {
-	tc := w.tables[0]
+	tc := w.table(schemas.Classes)
+	w.classTable = tc
 	c := &w.classes
 	c.id = newCol[int32](tc.t, tc.cols, "class_id")
 	c.name = newStrs(tc.t, tc.cols, "name")
@@ -225,54 +222,8 @@ func (w *Writer) bindColumns() {
 	c.origin = newStrs(tc.t, tc.cols, "origin")
 	c.iface = newCol[bool](tc.t, tc.cols, "is_interface")
 	c.lib = newCol[bool](tc.t, tc.cols, "is_library")
-
-	tm := w.tables[1]
-	m := &w.methods
-	m.id = newCol[int32](tm.t, tm.cols, "method_id")
-	m.class = newCol[int32](tm.t, tm.cols, "class_id")
-	m.className = newStrs(tm.t, tm.cols, "class_name")
-	m.name = newStrs(tm.t, tm.cols, "name")
-	m.desc = newStrs(tm.t, tm.cols, "descriptor")
-	m.access = newCol[int32](tm.t, tm.cols, "access_flags")
-	m.codeLen = newCol[int32](tm.t, tm.cols, "code_length")
-	m.maxStack = newCol[int32](tm.t, tm.cols, "max_stack")
-	m.maxLocals = newCol[int32](tm.t, tm.cols, "max_locals")
-	m.blocks = newCol[int32](tm.t, tm.cols, "blocks")
-	m.native = newCol[bool](tm.t, tm.cols, "is_native")
-
-	ti := w.tables[2]
-	in := &w.instrs
-	in.method = newCol[int32](ti.t, ti.cols, "method_id")
-	in.pc = newCol[int32](ti.t, ti.cols, "pc")
-	in.index = newCol[int32](ti.t, ti.cols, "index")
-	in.opcode = newCol[int16](ti.t, ti.cols, "opcode")
-	in.mnemonic = newStrs(ti.t, ti.cols, "mnemonic")
-	in.wide = newCol[bool](ti.t, ti.cols, "wide")
-	in.length = newCol[int8](ti.t, ti.cols, "length")
-	in.block = newCol[int32](ti.t, ti.cols, "block_id")
-	in.refClass = newStrs(ti.t, ti.cols, "ref_class")
-	in.refName = newStrs(ti.t, ti.cols, "ref_name")
-	in.refDesc = newStrs(ti.t, ti.cols, "ref_descriptor")
-	in.super = newCol[bool](ti.t, ti.cols, "super_call")
-	in.ldcKind = newStrs(ti.t, ti.cols, "ldc_kind")
-	in.target = newCol[int32](ti.t, ti.cols, "branch_target")
-	in.line = newCol[int32](ti.t, ti.cols, "line")
-	in.local = newCol[int32](ti.t, ti.cols, "local_index")
-	in.operand = newCol[int32](ti.t, ti.cols, "operand")
-	in.cpIndex = newCol[int32](ti.t, ti.cols, "cp_index")
-
-	tb := w.tables[3]
-	b := &w.blocks
-	b.method = newCol[int32](tb.t, tb.cols, "method_id")
-	b.block = newCol[int32](tb.t, tb.cols, "block_id")
-	b.first = newCol[int32](tb.t, tb.cols, "first_pc")
-	b.last = newCol[int32](tb.t, tb.cols, "last_pc")
-	b.firstIndex = newCol[int32](tb.t, tb.cols, "first_index")
-	b.n = newCol[int32](tb.t, tb.cols, "instructions")
-
-	for _, tf := range w.tables[:4] {
-		requireAll(tf.t, tf.cols)
-	}
+	c.file = newBinary(tc.t, tc.cols, "class_file")
+	requireAll(tc.t, tc.cols)
 }
 
 // Enter records the start of an invocation (vm.Tracer). It only copies the event into the
@@ -356,22 +307,21 @@ func (w *Writer) flushAll() {
 	w.lastFlush = time.Now()
 }
 
-// ClassLoaded queues a class for the static tables (vm.Tracer). A goroutine decodes its
-// methods and writes their rows, off the interpreter's path.
+// ClassLoaded queues a class for the classes table (vm.Tracer). A goroutine writes its row
+// and class file, off the interpreter's path.
 func (w *Writer) ClassLoaded(c *vm.Class) {
 	w.gate.loaded++
 	w.static <- c
 }
 
-// statics writes the static tables from the queued classes. It flushes them when asked by
+// statics writes the classes table from the queued classes. It flushes it when asked by
 // a nil class, when a dynamic batch waits for them (see gate) and at the end.
 func (w *Writer) statics() {
 	defer w.wg.Done()
+	w.err = w.classTable.create()
 	processed := 0
 	flush := func() {
-		for _, tf := range w.tables[:4] {
-			w.flush(tf)
-		}
+		w.flush(w.classTable)
 		w.gate.wrote(processed)
 	}
 	defer flush()
@@ -395,29 +345,13 @@ func (w *Writer) statics() {
 	}
 }
 
-// row counts a row added to tf and writes the batch when it is full.
-func (w *Writer) row(tf *tableFile) {
-	tf.rows++
-	if tf.rows >= BatchRows {
-		w.flush(tf)
-	}
-}
-
-// flush writes the pending rows of a static table as a record batch.
+// flush writes the pending rows of the classes table as a record batch.
 func (w *Writer) flush(tf *tableFile) {
 	if tf.rows == 0 {
 		return
 	}
-	arrs := make([]arrow.Array, len(tf.cols))
-	for i, c := range tf.cols {
-		arrs[i] = c.build()
-	}
-	rec := array.NewRecord(tf.t.Schema(), arrs, int64(tf.rows))
-	for _, a := range arrs {
-		a.Release()
-	}
 	tf.total += int64(tf.rows)
-	tf.rows = 0
+	rec := tf.record()
 	if err := tf.write(rec); err != nil && w.err == nil {
 		w.err = err
 	}
@@ -468,8 +402,10 @@ func (w *Writer) closeFiles() error {
 				first = err
 			}
 		}
-		if err := tf.f.Close(); err != nil && first == nil {
-			first = err
+		if tf.f != nil {
+			if err := tf.f.Close(); err != nil && first == nil {
+				first = err
+			}
 		}
 	}
 	return first

@@ -1,7 +1,7 @@
 // Benchmarks of the interpreter on the embedded-style workloads, with tracing off, with the
 // interpreter's tracing hooks only (trace-hooks: a tracer that drops everything), and with
 // the trace written (LZ4 or uncompressed). ArgsEcho runs almost nothing: it shows the fixed
-// cost of a trace (the static tables of every loaded class). `just bench` runs them; the
+// cost of a trace (its files, the class files of every loaded class). `just bench` runs them; the
 // README quotes the figures.
 
 package vm_test
@@ -73,7 +73,7 @@ func runWorkload(b *testing.B, name, mode string) (vm.Result, int64) {
 	default:
 		out = filepath.Join(b.TempDir(), "t.trace")
 		var err error
-		if w, err = trace.CreateWith(out, vm.BlocksDefault, trace.Compression(mode)); err != nil {
+		if w, err = trace.CreateWith(out, trace.Compression(mode)); err != nil {
 			b.Fatal(err)
 		}
 		cfg.Tracer = w

@@ -28,6 +28,9 @@ type Class struct {
 	Origin     string // where the class file came from (class path entry and name)
 	Boot       bool   // from crossprof's runtime library
 	File       *classfile.ClassFile
+	// Data is the class file as loaded (nil for array and primitive classes): a trace
+	// stores it, and its readers derive the tables of the code from it.
+	Data []byte
 
 	Fields  []*Field  // declared fields
 	Methods []*Method // declared methods

@@ -100,7 +100,8 @@ func endsBlock(op byte, mode BlockMode) bool {
 }
 
 // Decoded describes the static structure of a method's code: its instructions as the class
-// file has them and the basic block of each. The tracer's static tables come from it.
+// file has them and the basic block of each. The tables of a trace's code come from it
+// (tracer/trace's Code).
 type Decoded struct {
 	Instrs []bytecode.Instr
 	Block  []int // block id of each instruction
@@ -111,8 +112,8 @@ type Decoded struct {
 }
 
 // Analyzer decodes methods and finds their basic blocks, reusing its buffers from one method
-// to the next: the tracer analyzes every method of every loaded class, and fresh buffers for
-// each were most of what tracing a short run allocated.
+// to the next: a trace's reader analyzes every method of every loaded class, and fresh
+// buffers for each were most of what that allocated.
 type Analyzer struct {
 	mode BlockMode
 	d    Decoded
@@ -124,11 +125,15 @@ func NewAnalyzer(mode BlockMode) *Analyzer { return &Analyzer{mode: mode} }
 
 // Analyze decodes m's code and assigns basic blocks; nil for a method without code. The
 // result is valid until the next call.
-func (a *Analyzer) Analyze(m *Method) (*Decoded, error) {
-	if m.raw == nil {
+func (a *Analyzer) Analyze(m *Method) (*Decoded, error) { return a.AnalyzeCode(m.raw) }
+
+// AnalyzeCode is Analyze for a method's Code attribute as the class file has it: readers of
+// a trace derive its blocks exactly as the interpreter counted them.
+func (a *Analyzer) AnalyzeCode(raw *classfile.Code) (*Decoded, error) {
+	if raw == nil {
 		return nil, nil
 	}
-	code := m.raw.Code
+	code := raw.Code
 	ins, err := bytecode.DecodeAppend(a.d.Instrs, code)
 	if err != nil {
 		return nil, err
@@ -157,7 +162,7 @@ func (a *Analyzer) Analyze(m *Method) (*Decoded, error) {
 			}
 		}
 	}
-	for _, h := range m.raw.Handlers {
+	for _, h := range raw.Handlers {
 		if pc := int(h.HandlerPC); pc < len(code) && at[pc] >= 0 {
 			lead[at[pc]] = true
 		}

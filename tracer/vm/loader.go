@@ -131,7 +131,7 @@ func (vm *VM) defineClass(name string, data []byte, origin string, boot bool) (*
 	vm.loading[name] = true
 	defer delete(vm.loading, name)
 
-	c := &Class{vm: vm, Name: name, Access: cf.Access, SourceFile: cf.SourceFile, Origin: origin, Boot: boot, File: cf}
+	c := &Class{vm: vm, Name: name, Access: cf.Access, SourceFile: cf.SourceFile, Origin: origin, Boot: boot, File: cf, Data: data}
 	if cf.SuperClass != "" {
 		s, err := vm.classByName(cf.SuperClass)
 		if err != nil {
