@@ -27,7 +27,7 @@ func main() {
 }
 
 func run() error {
-	modes := map[string]bool{"off": true, "hooks": true, "lz4": true, "none": true}
+	modes := map[string]bool{"off": true, "hooks": true, "lz4": true, "zstd": true, "none": true}
 	if len(os.Args) != 3 || !modes[os.Args[2]] {
 		return fmt.Errorf("usage: tracecount WORKLOAD off|hooks|lz4|none")
 	}
@@ -39,7 +39,7 @@ func run() error {
 	switch os.Args[2] {
 	case "hooks":
 		cfg.Tracer = discard{}
-	case "lz4", "none":
+	case "lz4", "zstd", "none":
 		dir, err := os.MkdirTemp("", "tracecount")
 		if err != nil {
 			return err

@@ -1,40 +1,89 @@
 // This file writes the dynamic tables (events and vectors), the hot path of tracing. The
-// interpreter's goroutine only copies each event into a slab of plain rows, an exit followed
-// by its block counts; one goroutine turns a full slab into the two tables' batches: it
-// numbers each exit's block-count vector (vectors.go), writes the vectors not seen before,
-// then the events, compressed, and hands the slab back. Slabs and column buffers are
-// reused, so a long run allocates nothing per batch, and a fixed number of slabs bounds
-// memory: when the writer falls behind, the interpreter waits for a free slab.
+// interpreter's goroutine only appends each event to a slab of 64-bit words, an exit followed
+// by its frame's block counters as they are; one goroutine turns a full slab into the two
+// tables' batches: it recognizes an exit that repeats one of its method's two most recent
+// vectors, numbers the others (vectors.go), writes the vectors not seen before, then the
+// events, compressed, and hands the slab back. Slabs and column buffers are reused, so a
+// long run allocates nothing per batch, and a fixed number of slabs bounds memory: when the
+// writer falls behind, the interpreter waits for a free slab.
 
 package trace
 
 import (
 	"sync"
+	"unsafe"
 
 	"github.com/apache/arrow-go/v18/arrow"
 
 	"github.com/crossprof/crossprof/schemas"
+	"github.com/crossprof/crossprof/tracer/vm"
 )
 
-// slabsPerTable is how many slabs of BatchRows rows the log owns: one being filled while the
-// others wait for or go through compression.
+// slabsPerTable is how many slabs of BatchRows words the log owns: one being filled while
+// the others wait for or go through compression.
 const slabsPerTable = 4
 
-// countRow marks a log row that holds one block count of the exit before it.
-const countRow = -1
+// An event word: the kind (schemas.Event*) in bits 0-2, whether it has a pc in bit 3, the
+// pc in bits 4-19, what follows an exit in bits 20-21, and the id (an entry's or exit's
+// method, a switch's thread) in bits 32-63. An exit with block counters is followed by
+// their number n and the n counts, by block; one with partial blocks also by their number
+// p and p pairs of words (the block and its end pc, the count).
+const (
+	wordHasPC      = 1 << 3
+	wordPCShift    = 4
+	wordFollows    = 20
+	followsCounts  = 1 // the counters
+	followsPartial = 2 // the counters, then the partial blocks
+)
 
-// repeatVector - k, as an exit row's end, says that the exit's block counts are the k-th
-// (0 or 1) most recent of its method's vectors (see recentCounts): no count rows follow.
-const repeatVector = -1
+// eventWord packs an event; pc < 0 is none.
+func eventWord(kind int8, id, pc int32) uint64 {
+	w := uint64(kind) | uint64(uint32(id))<<32
+	if pc >= 0 {
+		w |= wordHasPC | uint64(uint16(pc))<<wordPCShift
+	}
+	return w
+}
 
-// logRow is a row of the interpreter's log: an event, or one block count of an exit.
-type logRow struct {
-	count int64  // countRow: the count
-	id    int32  // entry: the method; exit: the method (the writer names the vector); switch: the thread; countRow: the block
-	end   int32  // exit: the count rows that follow, or repeatVector; countRow: end_pc, or -1
-	pc    uint16 // entry: the call site; exit: where it ended
-	kind  int8   // schemas.Event*, or countRow
-	hasPC bool
+// int64Words is counts as log words, without copying.
+func int64Words(counts []int64) []uint64 {
+	return unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(counts))), len(counts))
+}
+
+// appendExit appends an exit's words to ws, which has room for exitWords of them.
+func appendExit(ws []uint64, kind int8, method, exitPC int32, counts []int64, partial []vm.BlockCount) {
+	w := eventWord(kind, method, exitPC)
+	if len(counts) == 0 && len(partial) == 0 {
+		ws[0] = w
+		return
+	}
+	follows := uint64(followsCounts)
+	if len(partial) > 0 {
+		follows = followsPartial
+	}
+	ws[0] = w | follows<<wordFollows
+	ws[1] = uint64(len(counts))
+	copy(ws[2:], int64Words(counts))
+	if len(partial) == 0 {
+		return
+	}
+	ps := ws[2+len(counts):]
+	ps[0] = uint64(len(partial))
+	for i, p := range partial {
+		ps[1+2*i] = uint64(uint32(p.Block)) | uint64(uint32(p.EndPC))<<32
+		ps[2+2*i] = uint64(p.Count)
+	}
+}
+
+// exitWords is how many words an exit takes.
+func exitWords(counts []int64, partial []vm.BlockCount) int {
+	switch {
+	case len(partial) > 0:
+		return 3 + len(counts) + 2*len(partial)
+	case len(counts) > 0:
+		return 2 + len(counts)
+	}
+	return 1
 }
 
 // logStream is the event log being written: full slabs go to its goroutine, which writes
@@ -42,11 +91,11 @@ type logRow struct {
 type logStream struct {
 	events, vectors *tableFile
 	gate            *gate
-	cur             []logRow
-	room            int // how many rows cur may hold: add's bound, min(cap(cur), BatchRows)
+	cur             []uint64
+	room            int // how many words cur may hold: add's bound, min(cap(cur), BatchRows)
 	made            int // slabs allocated so far, at most slabsPerTable
 	full            chan slab
-	free            chan []logRow
+	free            chan []uint64
 	enc             logEncoder
 	done            sync.WaitGroup
 	err             error // set by the goroutine, read after done
@@ -54,16 +103,16 @@ type logStream struct {
 	beforeSend func()
 }
 
-// slab is a batch of rows on its way to be written. classes is how many classes were loaded
-// when it was shipped: their rows go to disk first.
+// slab is a batch of words on its way to be written. classes is how many classes were
+// loaded when it was shipped: their rows go to disk first.
 type slab struct {
-	rows    []logRow
+	words   []uint64
 	classes int
 }
 
 func newLogStream(events, vectors *tableFile, g *gate) *logStream {
 	s := &logStream{events: events, vectors: vectors, gate: g, full: make(chan slab, slabsPerTable),
-		free: make(chan []logRow, slabsPerTable), made: 1,
+		free: make(chan []uint64, slabsPerTable), made: 1,
 		enc: logEncoder{events: newEventColumns(), vectors: newVectorColumns()}}
 	s.done.Add(1)
 	go s.drain()
@@ -85,7 +134,7 @@ func (s *logStream) send() bool {
 	if s.beforeSend != nil {
 		s.beforeSend()
 	}
-	s.full <- slab{rows: s.cur, classes: s.gate.loaded}
+	s.full <- slab{words: s.cur, classes: s.gate.loaded}
 	s.cur, s.room = nil, 0
 	return true
 }
@@ -98,7 +147,7 @@ func (s *logStream) take() {
 	default:
 		if s.made < slabsPerTable {
 			s.made++
-			s.cur = make([]logRow, 0, BatchRows)
+			s.cur = make([]uint64, 0, BatchRows)
 		} else {
 			s.cur = <-s.free
 		}
@@ -106,20 +155,20 @@ func (s *logStream) take() {
 	s.room = min(cap(s.cur), BatchRows)
 }
 
-// add appends one row to the current slab: reserve's common case, small enough to be
-// inlined where the interpreter logs an entry or a repeated exit.
-func (s *logStream) add(r logRow) {
+// add appends one word to the current slab: reserve's common case, small enough to be
+// inlined where the interpreter logs an entry or an exit without counters.
+func (s *logStream) add(w uint64) {
 	if len(s.cur) < s.room {
-		s.cur = append(s.cur, r)
+		s.cur = append(s.cur, w)
 		return
 	}
-	s.reserve(1)[0] = r
+	s.reserve(1)[0] = w
 }
 
-// reserve returns n new rows at the end of the current slab, shipping it first if they do
-// not fit. An exit's rows stay in one slab: a vector of more than BatchRows blocks makes
+// reserve returns n new words at the end of the current slab, shipping it first if they do
+// not fit. An exit's words stay in one slab: a method of more than BatchRows blocks makes
 // the slab grow.
-func (s *logStream) reserve(n int) []logRow {
+func (s *logStream) reserve(n int) []uint64 {
 	have := len(s.cur)
 	if have > 0 && have+n > BatchRows {
 		s.ship()
@@ -127,7 +176,7 @@ func (s *logStream) reserve(n int) []logRow {
 	}
 	if have+n > cap(s.cur) {
 		// The first slab starts small and grows fourfold, for short runs.
-		grown := make([]logRow, have, max(min(max(4*cap(s.cur), 1024), BatchRows), have+n))
+		grown := make([]uint64, have, max(min(max(4*cap(s.cur), 1024), BatchRows), have+n))
 		copy(grown, s.cur)
 		s.cur = grown
 	}
@@ -151,7 +200,7 @@ func (s *logStream) drain() {
 	}
 	for b := range s.full {
 		if s.err == nil {
-			vectors, events := s.enc.encode(b.rows)
+			vectors, events := s.enc.encode(b.words)
 			s.gate.await(b.classes)
 			// The vectors first: a trace cut short never names a vector it lacks.
 			if vectors != nil {
@@ -165,61 +214,85 @@ func (s *logStream) drain() {
 			s.events.total += events.NumRows()
 			events.Release()
 		}
-		s.free <- b.rows[:0]
+		s.free <- b.words[:0]
 	}
 }
 
-// logEncoder turns slabs of log rows into events and vectors batches.
+// logEncoder turns slabs of log words into events and vectors batches.
 type logEncoder struct {
 	events  *eventColumns
 	vectors *vectorColumns
 	vecs    vectorSet
-	fresh   []vectorRow // the vectors rows of the current slab
-	recent  []recentIDs // by method id: the ids of its two most recent vectors
+	recent  []recentVectors // by method id
+	rows    []countRow      // the current exit's non-zero counts and partial blocks
+	fresh   []vectorRow     // the vectors rows of the current slab
 }
 
-// encode numbers the vectors of a slab's exits and returns the rows of the vectors not
+// encode names the vector of each exit of a slab and returns the rows of the vectors not
 // seen before (nil if none) and the events.
-func (e *logEncoder) encode(rows []logRow) (vectors, events arrow.Record) {
-	n := 0
-	for i := range rows {
-		if rows[i].kind != countRow {
-			n++
-		}
-	}
+func (e *logEncoder) encode(words []uint64) (vectors, events arrow.Record) {
 	c := e.events
-	c.start(n)
+	c.start(len(words)) // at most one event per word
 	e.fresh = e.fresh[:0]
 	j := 0
-	for i := 0; i < len(rows); i++ {
-		r := &rows[i]
-		id := r.id
-		switch r.kind {
-		case schemas.EventReturn, schemas.EventThrow, schemas.EventUnfinished:
-			for int(r.id) >= len(e.recent) {
-				e.recent = append(e.recent, recentIDs{-1, -1})
-			}
-			if r.end < 0 {
-				id = e.recent[r.id].use(int(repeatVector - r.end))
-				break
-			}
-			counts := rows[i+1 : i+1+int(r.end)]
-			i += len(counts)
-			var fresh bool
-			if id, fresh = e.vecs.id(r.id, counts); fresh {
-				for _, b := range counts {
-					e.fresh = append(e.fresh, vectorRow{method: r.id, vector: id, block: b.id, count: b.count, end: b.end})
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		kind, id := int8(w&7), int32(w>>32)
+		if kind != schemas.EventEnter && kind != schemas.EventSwitch {
+			method := id
+			id = schemas.NoVector
+			if follows := w >> wordFollows & 3; follows != 0 {
+				n := int(words[i+1])
+				counts := words[i+2 : i+2+n]
+				i += 1 + n
+				var partial []uint64
+				if follows == followsPartial {
+					p := int(words[i+1])
+					partial = words[i+2 : i+2+2*p]
+					i += 1 + 2*p
 				}
+				id = e.vector(method, counts, partial)
 			}
-			e.recent[r.id].push(id)
 		}
-		c.kind.set(j, r.kind, true)
+		c.kind.set(j, kind, true)
 		c.id.set(j, id, true)
-		c.pc.set(j, r.pc, r.hasPC)
+		c.pc.set(j, uint16(w>>wordPCShift), w&wordHasPC != 0)
 		j++
 	}
 	if len(e.fresh) > 0 {
 		vectors = e.vectors.encode(e.fresh)
 	}
-	return vectors, c.record(n)
+	return vectors, c.record(j)
+}
+
+// vector returns the id of an exit's vector, from its method's block counters and the
+// words of its partial blocks, and queues the vector's rows if it is new.
+func (e *logEncoder) vector(method int32, counts, partial []uint64) int32 {
+	for int(method) >= len(e.recent) {
+		e.recent = append(e.recent, recentVectors{})
+	}
+	rv := &e.recent[method]
+	if len(partial) == 0 {
+		if id, ok := rv.find(counts); ok {
+			return id
+		}
+	}
+	rows := e.rows[:0]
+	for b, n := range counts {
+		if n != 0 {
+			rows = append(rows, countRow{block: int32(b), count: int64(n), end: -1})
+		}
+	}
+	for k := 0; k < len(partial); k += 2 {
+		rows = append(rows, countRow{block: int32(uint32(partial[k])), end: int32(partial[k] >> 32), count: int64(partial[k+1])})
+	}
+	e.rows = rows
+	id, fresh := e.vecs.id(method, rows)
+	if fresh {
+		for _, r := range rows {
+			e.fresh = append(e.fresh, vectorRow{method: method, vector: id, block: r.block, count: r.count, end: r.end})
+		}
+	}
+	rv.push(counts, id, len(partial) == 0)
+	return id
 }

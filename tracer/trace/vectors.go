@@ -1,28 +1,31 @@
 // This file gives each invocation's block counts a small id: most invocations of a method
 // execute one of a few block-count vectors (a loop's trip count, a branch taken or not), so
 // the vectors table holds each distinct vector of a method once and an exit event names it.
-// An exit that repeats one of its method's two most recent vectors is recognized on the
-// interpreter's goroutine and logged as such (recentCounts), without its counts; the others
-// are numbered on the log's writer goroutine (events.go), from the count rows of the log.
+// It runs on the log's writer goroutine (events.go): an exit that repeats one of its
+// method's two most recent vectors is recognized from its counters alone (recentVectors),
+// the others are numbered from their non-zero counts (vectorSet).
 
 package trace
 
-import (
-	"slices"
-
-	"github.com/crossprof/crossprof/tracer/vm"
-)
+import "slices"
 
 // maxKeptCounts bounds the block counts kept to recognize vectors seen before (24 MB): past
 // it, a vector not seen yet is written as a new one and not kept, so memory does not grow
 // with the length of a run; only repeats of the dropped vectors cost rows.
 const maxKeptCounts = 1 << 20
 
+// countRow is one row of a vector: a block's count, or a partial execution (count 1,
+// ending at end; -1 for whole executions).
+type countRow struct {
+	count      int64
+	block, end int32
+}
+
 // methodVectors are the vectors of one method seen so far.
 type methodVectors struct {
 	next   int32            // the next vector id
 	byHash map[uint64]int32 // the latest kept vector with a hash of its counts
-	kept   [][]logRow       // by vector id: its count rows, if kept
+	kept   [][]countRow     // by vector id: its count rows, if kept
 	same   []int32          // by vector id: the previous kept vector with the same hash, or -1
 }
 
@@ -34,11 +37,11 @@ type vectorSet struct {
 
 // hashCounts mixes a vector's count rows into 64 bits: one multiply per row, enough to
 // spread the few vectors of a method, whose rows are compared anyway.
-func hashCounts(rows []logRow) uint64 {
+func hashCounts(rows []countRow) uint64 {
 	h := uint64(len(rows))
 	for i := range rows {
 		r := &rows[i]
-		h ^= uint64(r.count)<<24 ^ uint64(uint32(r.id)) ^ uint64(uint32(r.end))<<44
+		h ^= uint64(r.count)<<24 ^ uint64(uint32(r.block)) ^ uint64(uint32(r.end))<<44
 		h *= 0x9E3779B97F4A7C15
 		h ^= h >> 29
 	}
@@ -46,21 +49,11 @@ func hashCounts(rows []logRow) uint64 {
 }
 
 // sameCounts reports whether two vectors have the same count rows.
-func sameCounts(a, b []logRow) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i].id != b[i].id || a[i].count != b[i].count || a[i].end != b[i].end {
-			return false
-		}
-	}
-	return true
-}
+func sameCounts(a, b []countRow) bool { return slices.Equal(a, b) }
 
 // id returns the vector id of an exit of method with count rows rows, and whether the
 // vector is new (its rows must be written before the event that names it).
-func (s *vectorSet) id(method int32, rows []logRow) (int32, bool) {
+func (s *vectorSet) id(method int32, rows []countRow) (int32, bool) {
 	if len(rows) == 0 {
 		return -1, false
 	}
@@ -81,7 +74,7 @@ func (s *vectorSet) id(method int32, rows []logRow) (int32, bool) {
 	}
 	id := mv.next
 	mv.next++
-	var kept []logRow
+	var kept []countRow
 	prev := int32(-1)
 	if ok {
 		prev = first
@@ -96,51 +89,30 @@ func (s *vectorSet) id(method int32, rows []logRow) (int32, bool) {
 	return id, true
 }
 
-// recentCounts are the block counts of a method's two most recent vectors, the most recent
-// first, on the interpreter's side of the log, as the interpreter's counters hold them (a
-// count per block, zeros included; a vector with partial blocks is never repeated);
-// recentIDs are their ids, on the encoder's. Both are updated by the same rule, the
-// interpreter's by what it finds and the encoder's by the rows that say it: a repeat of the
-// second moves it first, any other exit's vector goes first.
-type (
-	recentCounts [2]recentVector
-	recentIDs    [2]int32
-)
+// recentVectors are a method's two most recent vectors, the most recent first: the block
+// counters as the interpreter held them (a count per block, zeros included) and the id.
+type recentVectors [2]recentVector
 
 type recentVector struct {
-	counts []int64
+	counts []uint64
+	id     int32
 	ok     bool // it may be repeated: it has no partial blocks
 }
 
-// find returns which of the recent vectors counts repeats, and makes it the most recent;
-// -1 if none, and always for an exit with partial blocks.
-func (r *recentCounts) find(counts []int64, partial []vm.BlockCount) int {
-	if len(partial) > 0 {
-		return -1
-	}
+// find returns the id of the recent vector counts repeats, and makes it the most recent.
+func (r *recentVectors) find(counts []uint64) (int32, bool) {
 	for k := range r {
 		if r[k].ok && slices.Equal(r[k].counts, counts) {
 			if k == 1 {
 				r[0], r[1] = r[1], r[0]
 			}
-			return k
+			return r[0].id, true
 		}
 	}
-	return -1
+	return 0, false
 }
 
 // push makes an exit's vector the most recent, reusing the older one's memory.
-func (r *recentCounts) push(counts []int64, partial []vm.BlockCount) {
-	r[0], r[1] = recentVector{counts: append(r[1].counts[:0], counts...), ok: len(partial) == 0}, r[0]
+func (r *recentVectors) push(counts []uint64, id int32, ok bool) {
+	r[0], r[1] = recentVector{counts: append(r[1].counts[:0], counts...), id: id, ok: ok}, r[0]
 }
-
-// use returns the id of the k-th most recent vector and makes it the most recent.
-func (r *recentIDs) use(k int) int32 {
-	if k == 1 {
-		r[0], r[1] = r[1], r[0]
-	}
-	return r[0]
-}
-
-// push makes id the most recent vector's.
-func (r *recentIDs) push(id int32) { r[0], r[1] = id, r[0] }

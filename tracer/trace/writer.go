@@ -95,10 +95,7 @@ type Writer struct {
 		file                             *strs
 	}
 	events *logStream
-	thread int32 // whose events the last rows are (the log starts with thread 0)
-	// recent holds, by method id, the block counts of the method's last two vectors (see
-	// Exit); it is the interpreter's goroutine's, and the log's encoder keeps their ids.
-	recent []recentCounts
+	thread int32 // whose events the last words are (the log starts with thread 0)
 
 	static    chan *vm.Class // classes for the classes table; nil asks for a flush
 	gate      *gate          // dynamic batches wait for the class rows they refer to
@@ -226,51 +223,36 @@ func (w *Writer) bindColumns() {
 	requireAll(tc.t, tc.cols)
 }
 
-// Enter records the start of an invocation (vm.Tracer). It only copies the event into the
+// Enter records the start of an invocation (vm.Tracer). It only appends a word to the
 // current slab; see events.go.
 func (w *Writer) Enter(thread, method, sitePC int32) {
 	if thread != w.thread {
 		w.switchTo(thread)
 	}
-	w.events.add(logRow{kind: schemas.EventEnter, id: method, pc: uint16(sitePC), hasPC: sitePC >= 0})
+	w.events.add(eventWord(schemas.EventEnter, method, sitePC))
 }
 
-// Exit records the end of the thread's innermost invocation (vm.Tracer), naming its
-// block-count vector, which is written first if it is new.
+// Exit records the end of the thread's innermost invocation (vm.Tracer) with its block
+// counters as they are: the log's goroutine names their vector.
 func (w *Writer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, counts []int64, partial []vm.BlockCount) {
 	if thread != w.thread {
 		w.switchTo(thread)
 	}
-	// Most exits repeat one of their method's last two vectors (a loop's trip count, a
-	// branch taken or not): then one row says which, and neither the count rows nor the
-	// writer's numbering of them are needed.
-	for int(method) >= len(w.recent) {
-		w.recent = append(w.recent, recentCounts{})
-	}
-	rc := &w.recent[method]
-	if k := rc.find(counts, partial); k >= 0 {
-		w.events.add(logRow{kind: int8(kind), id: method, end: repeatVector - int32(k), pc: uint16(exitPC), hasPC: exitPC >= 0})
+	s := w.events
+	if k, n := len(s.cur), len(counts); len(partial) == 0 && n > 0 && k+2+n <= s.room {
+		// The common case, inlined: the exit and its counters, copied by a plain loop (a
+		// call of memmove costs more for the few counters of most methods).
+		ws := s.cur[k : k+2+n]
+		s.cur = s.cur[:k+2+n]
+		ws[0] = eventWord(int8(kind), method, exitPC) | followsCounts<<wordFollows
+		ws[1] = uint64(n)
+		for i, c := range counts {
+			ws[2+i] = uint64(c)
+		}
+	} else if n == 0 && len(partial) == 0 {
+		s.add(eventWord(int8(kind), method, exitPC))
 	} else {
-		n := len(partial)
-		for _, c := range counts {
-			if c != 0 {
-				n++
-			}
-		}
-		rows := w.events.reserve(1 + n)
-		rows[0] = logRow{kind: int8(kind), id: method, end: int32(n), pc: uint16(exitPC), hasPC: exitPC >= 0}
-		j := 1
-		for b, c := range counts {
-			if c != 0 {
-				rows[j] = logRow{kind: countRow, id: int32(b), count: c, end: -1}
-				j++
-			}
-		}
-		for _, p := range partial {
-			rows[j] = logRow{kind: countRow, id: p.Block, count: p.Count, end: p.EndPC}
-			j++
-		}
-		rc.push(counts, partial)
+		appendExit(s.reserve(exitWords(counts, partial)), int8(kind), method, exitPC, counts, partial)
 	}
 	if w.sinceTime++; w.sinceTime >= 1<<14 {
 		w.Tick()
@@ -280,7 +262,7 @@ func (w *Writer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, coun
 // switchTo records that the events that follow are thread's.
 func (w *Writer) switchTo(thread int32) {
 	w.thread = thread
-	w.events.add(logRow{kind: schemas.EventSwitch, id: thread})
+	w.events.add(eventWord(schemas.EventSwitch, thread, -1))
 }
 
 // Tick flushes every table if the last flush is older than a few seconds, so that a crash
