@@ -234,7 +234,9 @@ func (e *logEncoder) encode(words []uint64) (vectors, events arrow.Record) {
 	c := e.events
 	c.start(len(words)) // at most one event per word
 	e.fresh = e.fresh[:0]
-	j := 0
+	// The columns are filled through plain slices: this loop runs once per event.
+	kinds, ids, pcs, valid := c.kind.vals[:len(words)], c.id.vals[:len(words)], c.pc.vals[:len(words)], c.pc.valid
+	j, nulls := 0, 0
 	for i := 0; i < len(words); i++ {
 		w := words[i]
 		kind, id := int8(w&7), int32(w>>32)
@@ -254,11 +256,16 @@ func (e *logEncoder) encode(words []uint64) (vectors, events arrow.Record) {
 				id = e.vector(method, counts, partial)
 			}
 		}
-		c.kind.set(j, kind, true)
-		c.id.set(j, id, true)
-		c.pc.set(j, uint16(w>>wordPCShift), w&wordHasPC != 0)
+		kinds[j], ids[j], pcs[j] = kind, id, uint16(w>>wordPCShift)
+		if w&wordHasPC != 0 {
+			valid[j>>3] |= 1 << (j & 7)
+		} else {
+			pcs[j] = 0
+			nulls++
+		}
 		j++
 	}
+	c.pc.nulls = nulls
 	if len(e.fresh) > 0 {
 		vectors = e.vectors.encode(e.fresh)
 	}
