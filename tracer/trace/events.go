@@ -104,10 +104,12 @@ type logStream struct {
 }
 
 // slab is a batch of words on its way to be written. classes is how many classes were
-// loaded when it was shipped: their rows go to disk first.
+// loaded when it was shipped: their rows go to disk first. flush asks for every event so far
+// to be written (a batch holds BatchRows events, which may take more than one slab).
 type slab struct {
-	words   []uint64
+	words   []uint64 // nil for a flush alone
 	classes int
+	flush   bool
 }
 
 func newLogStream(events, vectors *tableFile, g *gate) *logStream {
@@ -119,22 +121,27 @@ func newLogStream(events, vectors *tableFile, g *gate) *logStream {
 	return s
 }
 
-// ship hands the filled part of the current slab to the goroutine and takes a free slab.
-func (s *logStream) ship() {
-	if s.send() {
+// ship hands the filled part of the current slab to the goroutine and takes a free slab;
+// flush has every event so far written.
+func (s *logStream) ship(flush bool) {
+	if s.send(flush) {
 		s.take()
 	}
 }
 
-// send hands the rows of the current slab to the goroutine, if there are any.
-func (s *logStream) send() bool {
+// send hands the words of the current slab, if there are any, to the goroutine, or only the
+// request to flush; it reports whether the slab went.
+func (s *logStream) send(flush bool) bool {
 	if len(s.cur) == 0 {
+		if flush {
+			s.full <- slab{classes: s.gate.loaded, flush: true}
+		}
 		return false
 	}
 	if s.beforeSend != nil {
 		s.beforeSend()
 	}
-	s.full <- slab{words: s.cur, classes: s.gate.loaded}
+	s.full <- slab{words: s.cur, classes: s.gate.loaded, flush: flush}
 	s.cur, s.room = nil, 0
 	return true
 }
@@ -171,7 +178,7 @@ func (s *logStream) add(w uint64) {
 func (s *logStream) reserve(n int) []uint64 {
 	have := len(s.cur)
 	if have > 0 && have+n > BatchRows {
-		s.ship()
+		s.ship(false)
 		have = 0
 	}
 	if have+n > cap(s.cur) {
@@ -187,7 +194,7 @@ func (s *logStream) reserve(n int) []uint64 {
 
 // close ships what is left and waits until everything is written.
 func (s *logStream) close() error {
-	s.send()
+	s.send(true)
 	close(s.full)
 	s.done.Wait()
 	return s.err
@@ -199,45 +206,62 @@ func (s *logStream) drain() {
 		s.err = s.events.create()
 	}
 	for b := range s.full {
-		if s.err == nil {
-			vectors, events := s.enc.encode(b.words)
-			s.gate.await(b.classes)
-			// The vectors first: a trace cut short never names a vector it lacks.
-			if vectors != nil {
-				s.err = s.vectors.write(vectors)
-				s.vectors.total += vectors.NumRows()
-				vectors.Release()
+		for pos := 0; s.err == nil && pos < len(b.words); {
+			if pos = s.enc.encode(b.words, pos); s.enc.n == BatchRows {
+				s.write(b.classes)
 			}
-			if s.err == nil {
-				s.err = s.events.write(events)
-			}
-			s.events.total += events.NumRows()
-			events.Release()
 		}
-		s.free <- b.words[:0]
+		if s.err == nil && b.flush && s.enc.n > 0 {
+			s.write(b.classes)
+		}
+		if b.words != nil {
+			s.free <- b.words[:0]
+		}
 	}
 }
 
-// logEncoder turns slabs of log words into events and vectors batches.
+// write writes the encoder's batch, once the rows of the first classes classes are on disk.
+func (s *logStream) write(classes int) {
+	vectors, events := s.enc.batch()
+	s.gate.await(classes)
+	// The vectors first: a trace cut short never names a vector it lacks.
+	if vectors != nil {
+		s.err = s.vectors.write(vectors)
+		s.vectors.total += vectors.NumRows()
+		vectors.Release()
+	}
+	if s.err == nil {
+		s.err = s.events.write(events)
+	}
+	s.events.total += events.NumRows()
+	events.Release()
+}
+
+// logEncoder turns slabs of log words into events and vectors batches of up to BatchRows
+// events each.
 type logEncoder struct {
 	events  *eventColumns
 	vectors *vectorColumns
 	vecs    vectorSet
 	recent  []recentVectors // by method id
 	rows    []countRow      // the current exit's non-zero counts and partial blocks
-	fresh   []vectorRow     // the vectors rows of the current slab
+	n       int             // the events of the batch being filled
+	nulls   int             // its events without a pc
+	fresh   []vectorRow     // its new vectors' rows
 }
 
-// encode names the vector of each exit of a slab and returns the rows of the vectors not
-// seen before (nil if none) and the events.
-func (e *logEncoder) encode(words []uint64) (vectors, events arrow.Record) {
+// encode adds the events of words from pos on to the batch, naming each exit's vector, until
+// the words end or the batch is full; it returns where it stopped.
+func (e *logEncoder) encode(words []uint64, pos int) int {
 	c := e.events
-	c.start(len(words)) // at most one event per word
-	e.fresh = e.fresh[:0]
+	if e.n == 0 {
+		c.start(BatchRows)
+		e.fresh, e.nulls = e.fresh[:0], 0
+	}
 	// The columns are filled through plain slices: this loop runs once per event.
-	kinds, ids, pcs, valid := c.kind.vals[:len(words)], c.id.vals[:len(words)], c.pc.vals[:len(words)], c.pc.valid
-	j, nulls := 0, 0
-	for i := 0; i < len(words); i++ {
+	kinds, ids, pcs, valid := c.kind.vals[:BatchRows], c.id.vals[:BatchRows], c.pc.vals[:BatchRows], c.pc.valid
+	j, i := e.n, pos
+	for ; i < len(words) && j < BatchRows; i++ {
 		w := words[i]
 		kind, id := int8(w&7), int32(w>>32)
 		if kind != schemas.EventEnter && kind != schemas.EventSwitch {
@@ -261,15 +285,23 @@ func (e *logEncoder) encode(words []uint64) (vectors, events arrow.Record) {
 			valid[j>>3] |= 1 << (j & 7)
 		} else {
 			pcs[j] = 0
-			nulls++
+			e.nulls++
 		}
 		j++
 	}
-	c.pc.nulls = nulls
+	e.n = j
+	return i
+}
+
+// batch returns the batch's new vectors (nil if none) and its events, and starts the next.
+func (e *logEncoder) batch() (vectors, events arrow.Record) {
 	if len(e.fresh) > 0 {
 		vectors = e.vectors.encode(e.fresh)
 	}
-	return vectors, c.record(j)
+	e.events.pc.nulls = e.nulls
+	events = e.events.record(e.n)
+	e.n = 0
+	return vectors, events
 }
 
 // vector returns the id of an exit's vector, from its method's block counters and the

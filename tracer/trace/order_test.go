@@ -3,6 +3,7 @@ package trace_test
 import (
 	"context"
 	"io"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -15,9 +16,9 @@ import (
 	"github.com/crossprof/crossprof/tracer/vm"
 )
 
-// pausingTracer forwards to a Writer and, once the first batch of events has been shipped,
-// stops the interpreter until that batch is on disk, then inspects the files as a crash at
-// that moment would leave them.
+// pausingTracer forwards to a Writer and, once the first batch of events (BatchRows of
+// them) is being written, stops the interpreter until that batch is on disk, then inspects
+// the files as a crash at that moment would leave them.
 type pausingTracer struct {
 	*trace.Writer
 	dir     string
@@ -37,7 +38,12 @@ func (p *pausingTracer) Exit(thread, method int32, kind vm.ExitKind, exitPC int3
 }
 
 func (p *pausingTracer) count() {
-	if p.events++; p.events == trace.BatchRows+1 { // the event that shipped the first full slab
+	// The first batch goes out when the slab holding its last event is shipped, some events
+	// later: look for its file every 256 events.
+	if p.events++; p.checked || p.events <= trace.BatchRows || p.events%256 != 0 {
+		return
+	}
+	if fi, err := os.Stat(filepath.Join(p.dir, schemas.Events.File())); err == nil && fi.Size() > 0 {
 		p.check()
 		p.checked = true
 	}

@@ -285,7 +285,7 @@ func (w *Writer) Tick() {
 // flushAll ships the rows of every table to be written.
 func (w *Writer) flushAll() {
 	w.static <- nil
-	w.events.ship()
+	w.events.ship(true)
 	w.lastFlush = time.Now()
 }
 
