@@ -49,6 +49,13 @@ callgrind workload="NQueens":
     go build -o /tmp/crossprof-tracecount ./internal/tracecount
     for mode in off lz4; do printf '%s %s: ' {{workload}} $mode; GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null /tmp/crossprof-tracecount {{workload}} $mode 2>&1 | grep -o 'Collected : [0-9]*'; done
 
+# Wall-clock time of a workload untraced, with the tracing hooks only and traced with LZ4, in
+# interleaved runs (milliseconds, sorted): on a shared machine the best of several is the
+# steadiest figure.
+tracetime workload="NQueens" runs="7":
+    go build -o /tmp/crossprof-tracecount ./internal/tracecount
+    for i in $(seq {{runs}}); do for mode in off hooks lz4; do s=$(date +%s%N); /tmp/crossprof-tracecount {{workload}} $mode; e=$(date +%s%N); echo "$mode $(( (e - s) / 1000000 ))"; done; done | sort -k1,1 -k2n | awk '{t[$1] = t[$1] " " $2} END {for (m in t) print "{{workload}} " m ":" t[m]}'
+
 # Fuzz the class file parser, the bytecode decoder, the trace reader and ingest's checks of
 # corrupted traces for a minute each.
 fuzz:
