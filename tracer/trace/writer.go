@@ -33,7 +33,7 @@ const flushInterval = 2 * time.Second
 
 // tableFile is one table being written.
 type tableFile struct {
-	rowBuffer // the pending rows of the classes table
+	rowBuffer // the table, and for the classes table its pending rows
 	total     int64
 	dir       string
 	opts      []ipc.Option // compression
@@ -115,9 +115,9 @@ const deterministicTicks = 1 << 12
 
 // Deterministic makes the trace files a function of the run alone, so that two runs of a
 // program under --deterministic write byte-identical tables: the classes table is flushed
-// exactly where the interpreter ships a dynamic batch (not when its goroutine gets to it)
-// and when its batch holds classBatchBytes of class files,
-// and the periodic flush counts time slices instead of seconds. Call it before the run.
+// exactly where the interpreter ships a slab (not when its goroutine gets to it) and when its
+// batch holds classBatchBytes of class files, and the periodic flush counts time slices
+// instead of seconds. Call it before the run.
 func (w *Writer) Deterministic() {
 	w.deterministic = true
 	w.events.beforeSend = w.requestStaticFlush
