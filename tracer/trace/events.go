@@ -11,7 +11,6 @@ package trace
 
 import (
 	"sync"
-	"unsafe"
 
 	"github.com/apache/arrow-go/v18/arrow"
 
@@ -45,45 +44,25 @@ func eventWord(kind int8, id, pc int32) uint64 {
 	return w
 }
 
-// int64Words is counts as log words, without copying.
-func int64Words(counts []int64) []uint64 {
-	return unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(counts))), len(counts))
+// putCounts writes an exit word w, the number of counters and the counters at the start of
+// ws; a plain loop, since a call of memmove costs more for the few counters of most methods.
+func putCounts(ws []uint64, w uint64, counts []int64) {
+	ws[0], ws[1] = w, uint64(len(counts))
+	for i, c := range counts {
+		ws[2+i] = uint64(c)
+	}
 }
 
-// appendExit appends an exit's words to ws, which has room for exitWords of them.
-func appendExit(ws []uint64, kind int8, method, exitPC int32, counts []int64, partial []vm.BlockCount) {
-	w := eventWord(kind, method, exitPC)
-	if len(counts) == 0 && len(partial) == 0 {
-		ws[0] = w
-		return
-	}
-	follows := uint64(followsCounts)
-	if len(partial) > 0 {
-		follows = followsPartial
-	}
-	ws[0] = w | follows<<wordFollows
-	ws[1] = uint64(len(counts))
-	copy(ws[2:], int64Words(counts))
-	if len(partial) == 0 {
-		return
-	}
+// putPartial writes an exit word w with its counters and partial blocks at the start of ws,
+// which has 3 + len(counts) + 2*len(partial) words.
+func putPartial(ws []uint64, w uint64, counts []int64, partial []vm.BlockCount) {
+	putCounts(ws, w|followsPartial<<wordFollows, counts)
 	ps := ws[2+len(counts):]
 	ps[0] = uint64(len(partial))
 	for i, p := range partial {
 		ps[1+2*i] = uint64(uint32(p.Block)) | uint64(uint32(p.EndPC))<<32
 		ps[2+2*i] = uint64(p.Count)
 	}
-}
-
-// exitWords is how many words an exit takes.
-func exitWords(counts []int64, partial []vm.BlockCount) int {
-	switch {
-	case len(partial) > 0:
-		return 3 + len(counts) + 2*len(partial)
-	case len(counts) > 0:
-		return 2 + len(counts)
-	}
-	return 1
 }
 
 // logStream is the event log being written: full slabs go to its goroutine, which writes
@@ -260,6 +239,7 @@ func (e *logEncoder) encode(words []uint64, pos int) int {
 	}
 	// The columns are filled through plain slices: this loop runs once per event.
 	kinds, ids, pcs, valid := c.kind.vals[:BatchRows], c.id.vals[:BatchRows], c.pc.vals[:BatchRows], c.pc.valid
+	// An event without a pc has zero in the pc's bits (eventWord).
 	j, i := e.n, pos
 	for ; i < len(words) && j < BatchRows; i++ {
 		w := words[i]
@@ -284,7 +264,6 @@ func (e *logEncoder) encode(words []uint64, pos int) int {
 		if w&wordHasPC != 0 {
 			valid[j>>3] |= 1 << (j & 7)
 		} else {
-			pcs[j] = 0
 			e.nulls++
 		}
 		j++

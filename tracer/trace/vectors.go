@@ -48,9 +48,6 @@ func hashCounts(rows []countRow) uint64 {
 	return h
 }
 
-// sameCounts reports whether two vectors have the same count rows.
-func sameCounts(a, b []countRow) bool { return slices.Equal(a, b) }
-
 // id returns the vector id of an exit of method with count rows rows, and whether the
 // vector is new (its rows must be written before the event that names it).
 func (s *vectorSet) id(method int32, rows []countRow) (int32, bool) {
@@ -68,7 +65,7 @@ func (s *vectorSet) id(method int32, rows []countRow) (int32, bool) {
 	h := hashCounts(rows)
 	first, ok := mv.byHash[h]
 	for id := first; ok && id >= 0; id = mv.same[id] {
-		if sameCounts(mv.kept[id], rows) {
+		if slices.Equal(mv.kept[id], rows) {
 			return id, false
 		}
 	}

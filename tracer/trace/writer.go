@@ -240,22 +240,28 @@ func (w *Writer) Exit(thread, method int32, kind vm.ExitKind, exitPC int32, coun
 	}
 	s := w.events
 	if k, n := len(s.cur), len(counts); len(partial) == 0 && n > 0 && k+2+n <= s.room {
-		// The common case, inlined: the exit and its counters, copied by a plain loop (a
-		// call of memmove costs more for the few counters of most methods).
+		// The common case, inlined: counters and room for them in the current slab.
 		ws := s.cur[k : k+2+n]
 		s.cur = s.cur[:k+2+n]
-		ws[0] = eventWord(int8(kind), method, exitPC) | followsCounts<<wordFollows
-		ws[1] = uint64(n)
-		for i, c := range counts {
-			ws[2+i] = uint64(c)
-		}
-	} else if n == 0 && len(partial) == 0 {
+		putCounts(ws, eventWord(int8(kind), method, exitPC)|followsCounts<<wordFollows, counts)
+	} else if n == 0 && len(partial) == 0 { // a native, or an invocation that ran no block
 		s.add(eventWord(int8(kind), method, exitPC))
 	} else {
-		appendExit(s.reserve(exitWords(counts, partial)), int8(kind), method, exitPC, counts, partial)
+		w.exit(eventWord(int8(kind), method, exitPC), counts, partial)
 	}
 	if w.sinceTime++; w.sinceTime >= 1<<14 {
 		w.Tick()
+	}
+}
+
+// exit logs the exits Exit does not inline: with partial blocks, or with counters that
+// start a new slab.
+func (w *Writer) exit(word uint64, counts []int64, partial []vm.BlockCount) {
+	s, n := w.events, len(counts)
+	if len(partial) > 0 {
+		putPartial(s.reserve(3+n+2*len(partial)), word, counts, partial)
+	} else {
+		putCounts(s.reserve(2+n), word|followsCounts<<wordFollows, counts)
 	}
 }
 
